@@ -1,0 +1,37 @@
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppContext } from './app-context';
+import { authRoutes } from './auth/auth.routes';
+import { buildContext } from './build-context';
+import type { Env } from './config/env';
+import { installAccessControl } from './http/access';
+import { installErrorHandler } from './http/errors';
+import { registerSpa } from './http/spa';
+import { registerModules } from './modules';
+
+export const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+}
+
+/** The whole HTTP server: auth, API modules and the built SPA, on one context. */
+export async function buildApp(env: Env, opts: { webDist?: string; logger?: boolean } = {}): Promise<BuiltApp> {
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: env.LOG_LEVEL },
+    trustProxy: true,
+    bodyLimit: 15 * 1024 * 1024,
+    disableRequestLogging: env.NODE_ENV === 'test',
+  });
+  const ctx = await buildContext(env, app.log);
+  installErrorHandler(app);
+  installAccessControl(app, { auth: ctx.auth, profiles: ctx.repos.profiles });
+  await app.register(authRoutes, { auth: ctx.auth, appUrl: env.APP_URL });
+  await registerModules(app, ctx);
+  await registerSpa(app, opts.webDist ?? WEB_DIST);
+  app.addHook('onClose', async () => {
+    for (const fn of [...ctx.onClose].reverse()) await fn();
+  });
+  return { app, ctx };
+}

@@ -1,0 +1,29 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/** Serves the built web app; unknown non-API GETs get index.html (the SPA shows its own 404). */
+export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
+  const indexFile = join(distDir, 'index.html');
+  const hasBuild = existsSync(indexFile);
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        if (/[\\/]assets[\\/]/.test(path)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        else if (/[\\/]templates[\\/]/.test(path)) res.setHeader('cache-control', 'public, max-age=86400');
+        else res.setHeader('cache-control', 'no-cache');
+      },
+    });
+  }
+  const indexHtml = () => (hasBuild ? readFileSync(indexFile, 'utf8') : '<!doctype html><html><body><div id="root">Run `npm run build` to build the web app.</div></body></html>');
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith('/api/') || (req.method !== 'GET' && req.method !== 'HEAD')) {
+      return reply.status(404).send({ error: 'Not found' });
+    }
+    return reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml());
+  });
+}

@@ -1,0 +1,32 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import matter from 'gray-matter';
+import { blogPostSchema, type BlogPost } from '@decalforge/shared';
+
+export interface BlogBuildResult {
+  posts: BlogPost[];
+  warnings: string[];
+}
+
+function toDateString(value: unknown): unknown {
+  return value instanceof Date ? value.toISOString().slice(0, 10) : value;
+}
+
+/** Reads markdown posts with front matter; a post missing id, title or content is dropped with a warning. */
+export function buildBlogData(dir: string): BlogBuildResult {
+  const warnings: string[] = [];
+  const posts: BlogPost[] = [];
+  const files = readdirSync(dir).filter((f) => f.endsWith('.md')).sort();
+  for (const file of files) {
+    const { data, content } = matter(readFileSync(join(dir, file), 'utf8'));
+    const candidate = { ...data, date: toDateString(data.date), content: content.trim() };
+    const parsed = blogPostSchema.safeParse(candidate);
+    if (!parsed.success) {
+      warnings.push(`blog: dropped ${file}: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'post'} ${i.message}`).join('; ')}`);
+      continue;
+    }
+    posts.push(parsed.data);
+  }
+  posts.sort((a, b) => (b.date ?? '').localeCompare(a.date ?? ''));
+  return { posts, warnings };
+}

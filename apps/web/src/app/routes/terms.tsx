@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../components/layout/coming-soon';
+
+export function Component() {
+  return <ComingSoon title="Terms of Service" />;
+}

@@ -1,0 +1,21 @@
+/** Every route of the app (spec §2), in one place. */
+export const paths = {
+  home: '/',
+  auth: '/auth',
+  signUp: '/auth?mode=signup',
+  create: '/create',
+  account: '/account',
+  pricing: '/pricing',
+  contest: '/contest',
+  installation: '/installation',
+  discord: '/discord',
+  admin: '/admin',
+  blog: '/blog',
+  blogPost: (id: string) => `/blog/${encodeURIComponent(id)}`,
+  resetPassword: '/reset-password',
+  creatorPilot: '/creator-pilot',
+  privacy: '/legal/privacy',
+  terms: '/legal/tos',
+  testCheckout: '/billing/test-checkout',
+  testPortal: '/billing/test-portal',
+} as const;

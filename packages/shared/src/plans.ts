@@ -1,0 +1,100 @@
+import { z } from 'zod';
+
+export const PLANS = ['FREE', 'BASIC', 'PAID', 'PRO', 'ADMIN'] as const;
+export const planSchema = z.enum(PLANS);
+export type Plan = z.infer<typeof planSchema>;
+
+/** Plans an admin or operator may assign (PAID is legacy, kept only for old rows). */
+export const ASSIGNABLE_PLANS = ['FREE', 'BASIC', 'PRO', 'ADMIN'] as const;
+export const assignablePlanSchema = z.enum(ASSIGNABLE_PLANS, {
+  error: () => 'Plan must be one of FREE, BASIC, PRO or ADMIN',
+});
+export type AssignablePlan = z.infer<typeof assignablePlanSchema>;
+
+export type QuotaPeriod = 'lifetime' | 'month' | 'unlimited';
+
+export interface PlanLimit {
+  /** Generations allowed in the period; null = unlimited (fair use). */
+  limit: number | null;
+  period: QuotaPeriod;
+}
+
+export const PLAN_LIMITS: Record<Plan, PlanLimit> = {
+  FREE: { limit: 1, period: 'lifetime' },
+  BASIC: { limit: 30, period: 'month' },
+  PAID: { limit: null, period: 'unlimited' },
+  PRO: { limit: null, period: 'unlimited' },
+  ADMIN: { limit: null, period: 'unlimited' },
+};
+
+export const FREE_LIFETIME_LIMIT = PLAN_LIMITS.FREE.limit as number;
+export const BASIC_MONTHLY_LIMIT = PLAN_LIMITS.BASIC.limit as number;
+
+/** Pro-level means PAID, PRO or ADMIN. */
+export function isProLevel(plan: Plan): boolean {
+  return plan === 'PAID' || plan === 'PRO' || plan === 'ADMIN';
+}
+
+export function isAdmin(plan: Plan): boolean {
+  return plan === 'ADMIN';
+}
+
+/** The start of the window whose generations count against the plan, or null for "all time". */
+export function quotaWindowStart(plan: Plan, now: Date): Date | null {
+  const { period } = PLAN_LIMITS[plan];
+  if (period === 'month') return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  return null;
+}
+
+export interface QuotaState {
+  plan: Plan;
+  /** Non-failed generations in the plan's window (lifetime for FREE, this UTC month for BASIC). */
+  usage: number;
+  bonusCredits: number;
+}
+
+export type QuotaDecision =
+  | { allowed: true; consumesCredit: boolean }
+  | { allowed: false; message: string };
+
+/**
+ * The one quota rule: Pro-level is unlimited; otherwise the plan's limit applies and, once it
+ * is reached, each generation consumes one bonus credit while any are left.
+ */
+export function decideQuota(state: QuotaState): QuotaDecision {
+  const { limit } = PLAN_LIMITS[state.plan];
+  if (isProLevel(state.plan) || limit === null) return { allowed: true, consumesCredit: false };
+  if (state.usage < limit) return { allowed: true, consumesCredit: false };
+  if (state.bonusCredits > 0) return { allowed: true, consumesCredit: true };
+  return { allowed: false, message: limitReachedMessage(state.plan) };
+}
+
+export function canGenerate(state: QuotaState): boolean {
+  return decideQuota(state).allowed;
+}
+
+export function limitReachedMessage(plan: Plan): string {
+  return plan === 'BASIC'
+    ? 'Basic tier limit reached (30/month). Upgrade to Pro for unlimited.'
+    : 'Free tier limit reached (1 generation). Upgrade to Basic or Pro.';
+}
+
+/** Short banner text shown on /create before the "Upgrade to continue" link. */
+export function limitBannerText(plan: Plan): string {
+  return plan === 'BASIC' ? 'Basic tier limit reached (30/month). ' : 'Free tier limit reached (1 generation). ';
+}
+
+/** Human description of a plan's generation allowance, used in selects and legal text. */
+export function planAllowanceLabel(plan: Plan): string {
+  const { limit, period } = PLAN_LIMITS[plan];
+  if (limit === null) return 'Unlimited generations';
+  if (period === 'lifetime') return `${limit} generation${limit === 1 ? '' : 's'} (lifetime)`;
+  return `${limit} generations per month`;
+}
+
+/** Usage bar percentage, capped at 100. */
+export function usagePercent(plan: Plan, usage: number): number {
+  const { limit } = PLAN_LIMITS[plan];
+  if (!limit) return 0;
+  return Math.min(100, Math.round((usage / limit) * 100));
+}
