@@ -1,9 +1,11 @@
 import { assignablePlanSchema } from '@decalforge/shared';
+import type { Db } from '../db/database';
 import type { ProfilesRepository } from '../modules/profiles/profiles.repository';
 
 export class CliError extends Error {}
 
 export interface CliDeps {
+  db: Db;
   profiles: ProfilesRepository;
 }
 

@@ -9,7 +9,7 @@ async function main() {
   const log = pino({ level: env.LOG_LEVEL });
   const ctx = await buildContext(env, log);
   try {
-    console.log(await runCommand({ profiles: ctx.repos.profiles }, process.argv.slice(2)));
+    console.log(await runCommand({ db: ctx.dbh.db, profiles: ctx.repos.profiles }, process.argv.slice(2)));
   } finally {
     for (const fn of [...ctx.onClose].reverse()) await fn();
   }

@@ -5,6 +5,7 @@ import * as m0001 from './migrations/0001-core';
 /** All migrations, in order. Later issues append their own module here. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-core': m0001,
+  // '0002-…' and later: one line per module, in order (keep names unique and sortable).
 };
 
 class InCodeProvider implements MigrationProvider {
