@@ -3,8 +3,16 @@ import type { Auth } from './auth/auth';
 import type { Env } from './config/env';
 import type { DbHandle } from './db/database';
 import type { Mailer } from './mail/mailer';
+import type { JobQueue } from './jobs/job-queue';
+import type { RenderPool } from './jobs/render-pool';
+import type { GenerationService } from './modules/generation/generation.service';
 import type { MeService } from './modules/me/me.service';
 import type { ProfilesRepository } from './modules/profiles/profiles.repository';
+import type { Storage } from './storage/storage';
+
+export interface PromptImprover {
+  improve(theme: string, styleIntensity: number): Promise<string>;
+}
 
 /** Everything a module needs, built once at start-up (see build-context.ts). */
 export interface AppContext {
@@ -14,11 +22,19 @@ export interface AppContext {
   auth: Auth;
   mailer: Mailer;
   secret: string;
+  /** HMAC key of local signed file URLs. */
+  storageSecret: string;
+  storage: Storage;
+  improver: PromptImprover;
+  queue: JobQueue;
+  /** The worker_threads pool when jobs run in this process (inline queue). */
+  pool: RenderPool | null;
   repos: {
     profiles: ProfilesRepository;
   };
   services: {
     me: MeService;
+    generation: GenerationService;
   };
   /** Called on shutdown, in reverse order of registration. */
   onClose: Array<() => Promise<void> | void>;

@@ -1,36 +1,83 @@
+import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { getMigrations } from 'better-auth/db/migration';
+import { createPromptImprover } from '@decalforge/decal-engine/node';
 import type { AppContext } from './app-context';
 import { createAuth } from './auth/auth';
 import type { Env } from './config/env';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { createInlineQueue } from './jobs/inline-queue';
+import { createJobProcessor } from './jobs/job-processor';
+import type { JobQueue } from './jobs/job-queue';
+import { createPgBossQueue, startBoss } from './jobs/pg-boss-queue';
+import { RenderPool } from './jobs/render-pool';
+import { generatorEnv } from './jobs/render-task';
 import { persistentSecret } from './lib/secrets';
 import { createMailer } from './mail/mailer';
+import { createGenerationService } from './modules/generation/generation.service';
+import { createJobsRepository } from './modules/generation/jobs.repository';
 import { createMeService } from './modules/me/me.service';
 import { createProfilesRepository } from './modules/profiles/profiles.repository';
+import { createStorage } from './storage/create-storage';
+
+export interface ContextOptions {
+  /** Start the job machinery (queue, render pool, stale-job sweep). The admin CLI does not. */
+  jobs?: boolean;
+}
 
 /** Opens the database, applies every migration (better-auth's, then ours) and wires the services. */
-export async function buildContext(env: Env, log: FastifyBaseLogger): Promise<AppContext> {
+export async function buildContext(env: Env, log: FastifyBaseLogger, opts: ContextOptions = {}): Promise<AppContext> {
+  const withJobs = opts.jobs ?? true;
   const dbh = await openDatabase(env);
   const secret = persistentSecret(env.DATA_DIR, 'auth-secret', env.BETTER_AUTH_SECRET);
+  const storageSecret = env.STORAGE_SIGNING_SECRET ?? createHash('sha256').update(`storage:${secret}`).digest('hex');
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR, log });
   const profiles = createProfilesRepository(dbh.db);
   const auth = createAuth({ env, dbh, mailer, secret, profiles });
   const { runMigrations } = await getMigrations(auth.options);
   await runMigrations();
-  await migrateToLatest(dbh.db);
-  const ctx: AppContext = {
+  await migrateToLatest(dbh.db, dbh.kind === 'postgres' ? (env.DATABASE_SCHEMA ?? 'public') : undefined);
+
+  const onClose: AppContext['onClose'] = [() => mailer.close(), () => dbh.close()];
+  const storage = createStorage(env, storageSecret);
+  const jobs = createJobsRepository(dbh);
+  let pool: RenderPool | null = null;
+  let queue: JobQueue;
+  if (withJobs && env.QUEUE === 'pg-boss' && env.DATABASE_URL) {
+    const boss = await startBoss(env.DATABASE_URL, env.DATABASE_SCHEMA);
+    queue = createPgBossQueue(boss, jobs);
+  } else {
+    pool = withJobs ? new RenderPool(env.WORKERS) : null;
+    const renderer = pool ?? { run: () => Promise.reject(new Error('Rendering is not available in this process')) };
+    queue = createInlineQueue(createJobProcessor({ jobs, storage, renderer, generatorEnv: generatorEnv(env), log }));
+  }
+  onClose.push(() => queue.close());
+  if (pool) onClose.push(() => pool?.close());
+
+  const generation = createGenerationService({ jobs, profiles, queue, storage, jobTimeoutMs: env.JOB_TIMEOUT_SECONDS * 1000 });
+  if (withJobs) {
+    const failed = await generation.failStaleJobs();
+    if (failed) log.warn(`marked ${failed} interrupted generation job(s) as FAILED`);
+    const sweep = setInterval(() => void generation.failStaleJobs().catch((err) => log.error({ err }, 'stale job sweep failed')), 60_000);
+    sweep.unref();
+    onClose.push(() => clearInterval(sweep));
+  }
+
+  return {
     env,
     log,
     dbh,
     auth,
     mailer,
     secret,
+    storageSecret,
+    storage,
+    improver: createPromptImprover({ LLM_API_URL: env.LLM_API_URL, LLM_API_KEY: env.LLM_API_KEY, LLM_MODEL: env.LLM_MODEL }),
+    queue,
+    pool,
     repos: { profiles },
-    services: { me: createMeService(profiles) },
-    onClose: [],
+    services: { me: createMeService(profiles), generation },
+    onClose,
   };
-  ctx.onClose.push(() => mailer.close(), () => dbh.close());
-  return ctx;
 }

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import matter from 'gray-matter';
 import { blogPostSchema, type BlogPost } from '@decalforge/shared';
@@ -6,6 +6,14 @@ import { blogPostSchema, type BlogPost } from '@decalforge/shared';
 export interface BlogBuildResult {
   posts: BlogPost[];
   warnings: string[];
+}
+
+/** Reading speed used for a post without its own readTime. */
+export const WORDS_PER_MINUTE = 200;
+
+export function estimateReadTime(markdown: string): string {
+  const words = markdown.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+  return `${Math.max(1, Math.round(words / WORDS_PER_MINUTE))} min read`;
 }
 
 function toDateString(value: unknown): unknown {
@@ -16,10 +24,13 @@ function toDateString(value: unknown): unknown {
 export function buildBlogData(dir: string): BlogBuildResult {
   const warnings: string[] = [];
   const posts: BlogPost[] = [];
+  if (!existsSync(dir)) return { posts, warnings: [`blog: no posts folder at ${dir}`] };
   const files = readdirSync(dir).filter((f) => f.endsWith('.md')).sort();
   for (const file of files) {
     const { data, content } = matter(readFileSync(join(dir, file), 'utf8'));
-    const candidate = { ...data, date: toDateString(data.date), content: content.trim() };
+    const body = content.trim();
+    const candidate = { ...data, date: toDateString(data.date), content: body };
+    if (candidate.readTime === undefined && body) candidate.readTime = estimateReadTime(body);
     const parsed = blogPostSchema.safeParse(candidate);
     if (!parsed.success) {
       warnings.push(`blog: dropped ${file}: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'post'} ${i.message}`).join('; ')}`);

@@ -1,2 +1,15 @@
-/** The decal engine: filled by the engine issue. */
-export const DECAL_ENGINE_VERSION = 0;
+/** @decalforge/decal-engine – browser-safe core (no node imports, no canvas/sharp). */
+export type { CarBody, Design, DesignLayout, DesignStyle, Finish, Hex, MotifId, Palette, RenderRequest } from './types';
+export { MOTIFS } from './types';
+export { BACKGROUND_HEX, BACKGROUND_RGB, TEMPLATE_SIZE } from './constants';
+export { parsePrompt } from './design/parse-prompt';
+export { perturbDesign } from './design/perturb-design';
+export { designForRequest } from './design/design-for-request';
+export { MOTIF_WORDS } from './design/motif-words';
+export { improvePrompt, MAX_PROMPT_LENGTH } from './improve/improve-prompt';
+export { REGION_TEMPLATES, getRegions } from './regions/templates';
+export { regionFrame, type RegionFrame } from './regions/frame';
+export { rasterizePolygons } from './regions/rasterize';
+export type { BodyTemplate, Direction, Point, Polygon, RegionKind, RegionTemplate } from './regions/types';
+export { dominantColors, type DominantColor } from './analysis/dominant-colors';
+export * from './package/index';

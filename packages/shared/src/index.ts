@@ -5,3 +5,6 @@ export * from './pricing';
 export * from './messages';
 export * from './schemas';
 export * from './blog';
+export * from './content';
+export * from './admin';
+export * from './billing';

@@ -113,8 +113,8 @@ export const savedDecalSchema = z.object({
   improved_prompt: z.string(),
   generation_settings: generationSettingsSchema,
   created_at: z.string(),
+  job_id: z.string().nullable(),
   signedUrl: z.string().nullable(),
-  jobId: z.string().nullable().optional(),
 });
 export type SavedDecal = z.infer<typeof savedDecalSchema>;
 

@@ -1,5 +1,6 @@
 import { assignablePlanSchema } from '@decalforge/shared';
 import type { Db } from '../db/database';
+import { CREATE_CREATOR_CODE_USAGE, CreatorCodeInputError, createCreatorCodeCommand } from '../modules/creator-codes/creator-codes.cli';
 import type { ProfilesRepository } from '../modules/profiles/profiles.repository';
 
 export class CliError extends Error {}
@@ -11,7 +12,8 @@ export interface CliDeps {
 
 export const USAGE = `Usage:
   npm run admin -- set-plan <email> <FREE|BASIC|PRO|ADMIN>
-  npm run admin -- grant-credits <email> <n>`;
+  npm run admin -- grant-credits <email> <n>
+  ${CREATE_CREATOR_CODE_USAGE}`;
 
 async function userByEmail(deps: CliDeps, email: string | undefined) {
   if (!email) throw new CliError(`Missing e-mail.\n${USAGE}`);
@@ -23,6 +25,10 @@ async function userByEmail(deps: CliDeps, email: string | undefined) {
 
 /** Runs one operator command; returns the line to print. Extra commands are added to COMMANDS. */
 export const COMMANDS: Record<string, (deps: CliDeps, args: string[]) => Promise<string>> = {
+  'create-creator-code': (deps, args) =>
+    createCreatorCodeCommand(deps.db, args).catch((err: unknown) => {
+      throw err instanceof CreatorCodeInputError ? new CliError(err.message) : err;
+    }),
   'set-plan': async (deps, [email, plan]) => {
     const parsed = assignablePlanSchema.safeParse(plan?.toUpperCase());
     if (!parsed.success) throw new CliError(`Unknown plan "${plan ?? ''}". Use one of FREE, BASIC, PRO, ADMIN.`);

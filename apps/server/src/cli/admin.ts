@@ -7,7 +7,7 @@ import { CliError, runCommand } from './admin-commands';
 async function main() {
   const env = loadEnv({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
   const log = pino({ level: env.LOG_LEVEL });
-  const ctx = await buildContext(env, log);
+  const ctx = await buildContext(env, log, { jobs: false });
   try {
     console.log(await runCommand({ db: ctx.dbh.db, profiles: ctx.repos.profiles }, process.argv.slice(2)));
   } finally {

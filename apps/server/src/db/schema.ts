@@ -54,10 +54,69 @@ export interface AdminAuditTable {
   created_at: string;
 }
 
+/** Billing (0002-billing): the user's current subscription as the provider last reported it. */
+export interface SubscriptionTable {
+  user_id: string;
+  provider: 'stripe' | 'test';
+  customer_id: string | null;
+  subscription_id: string | null;
+  plan: 'BASIC' | 'PRO' | null;
+  interval: 'month' | 'year' | null;
+  status: string;
+  current_period_end: string | null;
+  /** 1 when the subscription ends at current_period_end instead of renewing. */
+  cancel_at_period_end: number;
+  updated_at: string;
+}
+
+export interface BillingEventTable {
+  id: string;
+  type: string;
+  received_at: string;
+}
+
+export interface TestCheckoutSessionTable {
+  id: string;
+  user_id: string;
+  plan: 'BASIC' | 'PRO';
+  interval: 'month' | 'year';
+  creator_code: string | null;
+  discount_percent: number | null;
+  status: 'open' | 'complete' | 'canceled' | 'expired';
+  created_at: string;
+}
+
+export interface CreatorCodeTable {
+  code: string;
+  creator_name: string;
+  discount_percent: number;
+  active: number;
+  max_redemptions: number;
+  created_at: string;
+}
+
+export interface CreatorReferralTable {
+  user_id: string;
+  code: string;
+  tracked_at: string;
+}
+
+export interface CreatorRedemptionTable {
+  user_id: string;
+  code: string;
+  redeemed_at: string;
+}
+
 export interface Database {
   user: UserTable;
   profiles: ProfileTable;
   jobs: JobTable;
   saved_decals: SavedDecalTable;
   admin_audit: AdminAuditTable;
+  subscriptions: SubscriptionTable;
+  billing_events: BillingEventTable;
+  test_checkout_sessions: TestCheckoutSessionTable;
+  creator_codes: CreatorCodeTable;
+  creator_referrals: CreatorReferralTable;
+  creator_redemptions: CreatorRedemptionTable;
 }

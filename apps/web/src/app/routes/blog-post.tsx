@@ -1,5 +1,7 @@
-import { ComingSoon } from '../../components/layout/coming-soon';
+import { useParams } from 'react-router';
+import { BlogPostView } from '../../features/blog/components/blog-post-view';
 
 export function Component() {
-  return <ComingSoon title="Blog" />;
+  const { id } = useParams();
+  return <BlogPostView id={id} />;
 }

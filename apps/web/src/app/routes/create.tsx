@@ -1,10 +1,10 @@
-import { ComingSoon } from '../../components/layout/coming-soon';
+import { CreatePage } from '../../features/create/components/create-page';
 import { RequireAuth } from '../../lib/auth/require-auth';
 
 export function Component() {
   return (
     <RequireAuth>
-      <ComingSoon title="Create" />
+      <CreatePage />
     </RequireAuth>
   );
 }

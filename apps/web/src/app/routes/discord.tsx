@@ -1,5 +1,7 @@
-import { ComingSoon } from '../../components/layout/coming-soon';
+import { DiscordRedirect } from '../../features/community/components/discord-redirect';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 export function Component() {
-  return <ComingSoon title="Discord" />;
+  useDocumentTitle('Discord', 'Join the DecalForge community chat on Discord: share decals, get install help and hear about contests first.');
+  return <DiscordRedirect />;
 }

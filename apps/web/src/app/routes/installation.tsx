@@ -1,5 +1,7 @@
-import { ComingSoon } from '../../components/layout/coming-soon';
+import { InstallationGuide } from '../../features/installation/components/installation-guide';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 export function Component() {
-  return <ComingSoon title="Installation" />;
+  useDocumentTitle('Installation Guide', 'Install a DecalForge decal with BakkesMod and AlphaConsole: folders, in-game steps, troubleshooting and what Easy Anti-Cheat changed.');
+  return <InstallationGuide />;
 }

@@ -1,5 +1,7 @@
-import { ComingSoon } from '../../components/layout/coming-soon';
+import { PrivacyPolicy } from '../../features/legal/components/privacy-policy';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 export function Component() {
-  return <ComingSoon title="Privacy Policy" />;
+  useDocumentTitle('Privacy Policy', 'What DecalForge collects, why, who we share it with, how long we keep it and your rights.');
+  return <PrivacyPolicy />;
 }

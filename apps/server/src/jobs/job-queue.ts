@@ -1,0 +1,8 @@
+/** Runs generation jobs: in-process (default) or through pg-boss with separate worker processes. */
+export interface JobQueue {
+  kind: 'inline' | 'pg-boss';
+  enqueue(jobId: string): Promise<void>;
+  /** Resolves once the job has left RUNNING (or the timeout passed). */
+  waitFor(jobId: string, timeoutMs: number): Promise<void>;
+  close(): Promise<void>;
+}

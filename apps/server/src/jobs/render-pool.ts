@@ -1,0 +1,89 @@
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import type { GeneratorEnv, RenderTask } from './render-task';
+
+interface Pending {
+  id: number;
+  task: RenderTask;
+  env: GeneratorEnv;
+  resolve: (png: Buffer) => void;
+  reject: (err: Error) => void;
+}
+
+interface Slot {
+  worker: Worker;
+  busy: Pending | null;
+}
+
+const WORKER_URL = new URL('./render-worker-entry.mjs', import.meta.url);
+
+/** A fixed pool of worker threads rendering decals, one task per worker at a time. */
+export class RenderPool {
+  private slots: Slot[] = [];
+  private queue: Pending[] = [];
+  private nextId = 1;
+  private closed = false;
+
+  constructor(readonly size: number = availableParallelism()) {
+    for (let i = 0; i < Math.max(1, size); i++) this.slots.push(this.spawn());
+  }
+
+  private spawn(): Slot {
+    const worker = new Worker(WORKER_URL);
+    const slot: Slot = { worker, busy: null };
+    worker.on('message', (msg: { id: number; ok: boolean; png?: Uint8Array; error?: string }) => {
+      const job = slot.busy;
+      slot.busy = null;
+      if (job && job.id === msg.id) {
+        if (msg.ok && msg.png) job.resolve(Buffer.from(msg.png.buffer, msg.png.byteOffset, msg.png.byteLength));
+        else job.reject(new Error(msg.error || 'Render failed'));
+      }
+      this.pump();
+    });
+    worker.on('error', (err) => {
+      const job = slot.busy;
+      slot.busy = null;
+      job?.reject(err instanceof Error ? err : new Error(String(err)));
+    });
+    worker.on('exit', () => {
+      if (this.closed) return;
+      // Replace a crashed worker so the pool keeps its size.
+      const index = this.slots.indexOf(slot);
+      if (index >= 0) this.slots[index] = this.spawn();
+      slot.busy?.reject(new Error('Render worker stopped'));
+      this.pump();
+    });
+    worker.unref();
+    return slot;
+  }
+
+  /** Queued plus running tasks. */
+  get load(): number {
+    return this.queue.length + this.slots.filter((s) => s.busy).length;
+  }
+
+  run(task: RenderTask, env: GeneratorEnv): Promise<Buffer> {
+    if (this.closed) return Promise.reject(new Error('Render pool is closed'));
+    return new Promise<Buffer>((resolve, reject) => {
+      this.queue.push({ id: this.nextId++, task, env, resolve, reject });
+      this.pump();
+    });
+  }
+
+  private pump(): void {
+    for (const slot of this.slots) {
+      if (slot.busy) continue;
+      const job = this.queue.shift();
+      if (!job) return;
+      slot.busy = job;
+      const transfer = job.task.parentImage ? [job.task.parentImage.buffer as ArrayBuffer] : [];
+      slot.worker.postMessage({ id: job.id, task: job.task, env: job.env }, transfer);
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const job of this.queue.splice(0)) job.reject(new Error('Render pool is closed'));
+    await Promise.all(this.slots.map((s) => s.worker.terminate()));
+  }
+}

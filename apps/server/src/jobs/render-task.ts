@@ -1,0 +1,22 @@
+import type { Env } from '../config/env';
+import type { CarBody, Finish } from '@decalforge/shared';
+
+/** What a render worker needs to produce one decal PNG. */
+export interface RenderTask {
+  prompt: string;
+  carBody: CarBody;
+  finish: Finish;
+  seed: number;
+  variationStrength?: number;
+  parentSeed?: number;
+  /** PNG of the parent job, for image-to-image drivers (More Like This). */
+  parentImage?: Uint8Array;
+}
+
+/** Generator settings passed to workers (the env subset the engine's drivers read). */
+export type GeneratorEnv = Record<string, string | undefined>;
+
+export function generatorEnv(env: Pick<Env, 'IMAGE_GENERATOR' | 'IMAGE_API_URL' | 'IMAGE_API_KEY' | 'IMAGE_MODEL' | 'SDWEBUI_URL'>): GeneratorEnv {
+  const { IMAGE_GENERATOR, IMAGE_API_URL, IMAGE_API_KEY, IMAGE_MODEL, SDWEBUI_URL } = env;
+  return { IMAGE_GENERATOR, IMAGE_API_URL, IMAGE_API_KEY, IMAGE_MODEL, SDWEBUI_URL };
+}

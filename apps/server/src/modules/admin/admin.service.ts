@@ -1,0 +1,75 @@
+import {
+  ADMIN_RECENT_ACTIVITY_LIMIT,
+  ADMIN_USER_LIST_LIMIT,
+  adminPeriodStarts,
+  type AdminOp,
+  type AssignablePlan,
+  type DashboardStatsResponse,
+  type GrantCreditsResponse,
+  type RecentActivityResponse,
+  type UpdateUserPlanResponse,
+  type UserListResponse,
+} from '@decalforge/shared';
+import { badRequest, notFound } from '../../http/errors';
+import type { AdminRepository } from './admin.repository';
+
+export const USER_NOT_FOUND = 'User not found';
+
+function bounds(now: Date) {
+  const { monthStart, weekStart } = adminPeriodStarts(now);
+  return { monthStart: monthStart.toISOString(), weekStart: weekStart.toISOString() };
+}
+
+/**
+ * Admin rules. The caller is already known to be ADMIN (the route declares `access: 'admin'`).
+ * Every method takes `now` so that the month/week windows are deterministic in tests.
+ */
+export function createAdminService(repo: AdminRepository, clock: () => Date = () => new Date()) {
+  const service = {
+    async getDashboardStats(now = clock()): Promise<DashboardStatsResponse> {
+      return { stats: await repo.dashboardStats(bounds(now)) };
+    },
+
+    async getUserList(opts: { search?: string | null; limit?: number } = {}, now = clock()): Promise<UserListResponse> {
+      const search = opts.search?.trim() || undefined;
+      const limit = Math.min(opts.limit ?? ADMIN_USER_LIST_LIMIT, ADMIN_USER_LIST_LIMIT);
+      return { users: await repo.userList({ search, limit, monthStart: bounds(now).monthStart }) };
+    },
+
+    async getRecentActivity(): Promise<RecentActivityResponse> {
+      return { recentActivity: await repo.recentActivity(ADMIN_RECENT_ACTIVITY_LIMIT) };
+    },
+
+    async updateUserPlan(actorId: string, userId: string, newPlan: AssignablePlan, now = clock()): Promise<UpdateUserPlanResponse> {
+      const changed = await repo.updatePlan(actorId, userId, newPlan, now.toISOString());
+      if (!changed) throw notFound(USER_NOT_FOUND);
+      return { success: true, user: { id: userId, plan: changed.to } };
+    },
+
+    async grantCredits(actorId: string, userId: string, creditAmount: number, now = clock()): Promise<GrantCreditsResponse> {
+      const granted = await repo.addCredits(actorId, userId, creditAmount, now.toISOString());
+      if (!granted) throw notFound(USER_NOT_FOUND);
+      if (granted === 'too-large') throw badRequest('That grant would take the bonus credit balance over the maximum');
+      return { success: true, user: { id: userId, bonus_credits: granted.after } };
+    },
+
+    /** Dispatches one validated `admin-user-ops` request made by `actorId`. */
+    async run(actorId: string, op: AdminOp) {
+      switch (op.action) {
+        case 'getDashboardStats':
+          return service.getDashboardStats();
+        case 'getUserList':
+          return service.getUserList({ search: op.search, limit: op.limit });
+        case 'getRecentActivity':
+          return service.getRecentActivity();
+        case 'updateUserPlan':
+          return service.updateUserPlan(actorId, op.userId, op.newPlan);
+        case 'grantCredits':
+          return service.grantCredits(actorId, op.userId, op.creditAmount);
+      }
+    },
+  };
+  return service;
+}
+
+export type AdminService = ReturnType<typeof createAdminService>;

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { BILLING_MESSAGES, MESSAGES, testPortalRequestSchema, testSessionRequestSchema } from '@decalforge/shared';
+import { z } from 'zod';
+import { currentUser } from '../../http/access';
+import type { BillingService } from './billing.service';
+import type { TestBilling } from './test-driver';
+
+const sessionParamSchema = z.object({ id: z.string().min(1).max(64) });
+
+/** Checkout, portal, subscription status, and (test mode only) the test checkout/portal actions. */
+export async function billingRoutes(app: FastifyInstance, opts: { service: BillingService; test: TestBilling | null }) {
+  const { service, test } = opts;
+  const upgrade = { access: 'user' as const, signInMessage: MESSAGES.pricing.signInToUpgrade };
+  const manage = { access: 'user' as const, signInMessage: MESSAGES.pricing.signInToManage };
+
+  app.post('/api/functions/create-checkout', { config: upgrade }, async (req) => service.createCheckout(currentUser(req), req.body));
+  app.post('/api/functions/create-portal', { config: manage }, async (req) => service.createPortal(currentUser(req)));
+  app.get('/api/billing/subscription', { config: manage }, async (req) => service.subscriptionView(currentUser(req)));
+
+  if (!test) {
+    // Stripe mode: the offline test pages' endpoints do not exist.
+    app.all('/api/billing/test/*', { config: { access: 'public' } }, async (_req, reply) => reply.status(404).send({ error: BILLING_MESSAGES.testModeOff }));
+    return;
+  }
+  app.get('/api/billing/test/session/:id', { config: upgrade }, async (req) => {
+    const { id } = sessionParamSchema.parse(req.params);
+    return test.session(currentUser(req), id);
+  });
+  app.post('/api/billing/test/complete-checkout', { config: upgrade }, async (req) => {
+    const { session } = testSessionRequestSchema.parse(req.body ?? {});
+    return test.completeCheckout(currentUser(req), session);
+  });
+  app.post('/api/billing/test/cancel-checkout', { config: upgrade }, async (req) => {
+    const { session } = testSessionRequestSchema.parse(req.body ?? {});
+    return test.cancelCheckout(currentUser(req), session);
+  });
+  app.post('/api/billing/test/portal', { config: manage }, async (req) => {
+    const { action } = testPortalRequestSchema.parse(req.body ?? {});
+    const user = currentUser(req);
+    await test.portal(user, action);
+    return service.subscriptionView(user);
+  });
+}

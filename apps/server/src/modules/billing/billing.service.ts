@@ -1,0 +1,170 @@
+import type { Kysely } from 'kysely';
+import {
+  BILLING_MESSAGES,
+  ENTITLED_STATUSES,
+  addInterval,
+  type BillingProvider,
+  type SubscriptionResponse,
+  type SubscriptionView,
+  checkoutRequestSchema,
+} from '@decalforge/shared';
+import type { Database } from '../../db/schema';
+import type { SessionUser } from '../../http/access';
+import { badRequest, conflict } from '../../http/errors';
+import type { CreatorCodesService } from '../creator-codes/creator-codes.service';
+import { createCreatorCodesRepository } from '../creator-codes/creator-codes.repository';
+import { createBillingRepository, type BillingRepository, type SubscriptionRecord } from './billing.repository';
+import type { BillingDriver, SubscriptionState } from './billing.types';
+
+export interface ApplyOptions {
+  provider: BillingProvider;
+  /** Creator code of the checkout that produced this state: a redemption is counted once the plan is paid. */
+  creatorCode?: string | null;
+  /** Webhook event: applied at most once (insert-or-ignore in the same transaction). */
+  event?: { id: string; type: string };
+  /** Extra work in the same transaction; return false to abort without changes. */
+  inTransaction?: (repo: BillingRepository) => Promise<boolean>;
+}
+
+export type ApplyResult = 'applied' | 'duplicate' | 'aborted';
+
+function hasEntitledStatus(status: string): boolean {
+  return (ENTITLED_STATUSES as readonly string[]).includes(status);
+}
+
+/** True while the paid plan of this state applies at `now`. */
+export function isEntitled(state: Pick<SubscriptionState, 'plan' | 'status' | 'currentPeriodEnd' | 'cancelAtPeriodEnd'>, now: Date): boolean {
+  if (!state.plan || !hasEntitledStatus(state.status)) return false;
+  if (state.cancelAtPeriodEnd && state.currentPeriodEnd && state.currentPeriodEnd <= now.toISOString()) return false;
+  return true;
+}
+
+export function toView(rec: SubscriptionRecord, now: Date): SubscriptionView {
+  return {
+    provider: rec.provider,
+    plan: rec.plan,
+    interval: rec.interval,
+    status: rec.status,
+    currentPeriodEnd: rec.currentPeriodEnd,
+    cancelAtPeriodEnd: rec.cancelAtPeriodEnd,
+    active: isEntitled(rec, now),
+  };
+}
+
+/**
+ * Billing rules shared by Stripe webhooks and the offline test mode: every plan change goes
+ * through applySubscriptionState, in one transaction, and never touches an ADMIN's plan.
+ */
+export function createBillingService(deps: {
+  db: Kysely<Database>;
+  driver: BillingDriver;
+  creatorCodes: CreatorCodesService;
+  ensureProfile: (userId: string) => Promise<unknown>;
+  log?: { warn: (obj: object, msg: string) => void };
+}) {
+  const { db, driver } = deps;
+  const repo = createBillingRepository(db);
+  /** Earliest known period end needing a lazy transition (cached; refreshed by the sweep). */
+  let nextDueAt: string | null = null;
+
+  function noteDue(state: SubscriptionState, provider: BillingProvider) {
+    if (!state.currentPeriodEnd || !hasEntitledStatus(state.status)) return;
+    if (!state.cancelAtPeriodEnd && provider !== 'test') return;
+    if (nextDueAt === null || state.currentPeriodEnd < nextDueAt) nextDueAt = state.currentPeriodEnd;
+  }
+
+  async function applySubscriptionState(userId: string, state: SubscriptionState, opts: ApplyOptions, now = new Date()): Promise<ApplyResult> {
+    await deps.ensureProfile(userId);
+    const result = await db.transaction().execute(async (trx): Promise<ApplyResult> => {
+      const r = createBillingRepository(trx);
+      if (opts.event && !(await r.recordEvent(opts.event.id, opts.event.type))) return 'duplicate';
+      if (opts.inTransaction && !(await opts.inTransaction(r))) return 'aborted';
+      const previous = await r.findSubscription(userId);
+      await r.upsertSubscription({ userId, provider: opts.provider, ...state });
+      const entitled = isEntitled(state, now);
+      const plan = await r.currentPlan(userId);
+      if (plan && plan !== 'ADMIN') {
+        if (entitled && state.plan && plan !== state.plan) await r.setPlan(userId, state.plan);
+        // Downgrade only what billing granted: a plan set by an operator without a subscription stays.
+        else if (!entitled && previous && hasEntitledStatus(previous.status) && plan !== 'FREE') await r.setPlan(userId, 'FREE');
+      }
+      if (entitled && opts.creatorCode) await createCreatorCodesRepository(trx).recordRedemption(opts.creatorCode, userId);
+      return 'applied';
+    });
+    if (result === 'applied') noteDue(state, opts.provider);
+    return result;
+  }
+
+  /** Lazy transition of one ended period: cancelling → FREE; test mode renews for another period. */
+  async function settle(rec: SubscriptionRecord, now: Date): Promise<void> {
+    if (!rec.currentPeriodEnd || rec.currentPeriodEnd > now.toISOString() || !hasEntitledStatus(rec.status)) return;
+    const base: SubscriptionState = {
+      plan: rec.plan,
+      status: rec.status,
+      interval: rec.interval,
+      currentPeriodEnd: rec.currentPeriodEnd,
+      cancelAtPeriodEnd: rec.cancelAtPeriodEnd,
+      customerId: rec.customerId,
+      subscriptionId: rec.subscriptionId,
+    };
+    if (rec.cancelAtPeriodEnd) {
+      await applySubscriptionState(rec.userId, { ...base, status: 'canceled' }, { provider: rec.provider }, now);
+    } else if (rec.provider === 'test' && rec.interval) {
+      let end = new Date(rec.currentPeriodEnd);
+      while (end.getTime() <= now.getTime()) end = addInterval(end, rec.interval);
+      await applySubscriptionState(rec.userId, { ...base, currentPeriodEnd: end.toISOString() }, { provider: rec.provider }, now);
+    }
+  }
+
+  async function sweep(now = new Date()): Promise<number> {
+    const due = await repo.dueSubscriptions(now.toISOString(), ENTITLED_STATUSES);
+    for (const rec of due) await settle(rec, now);
+    nextDueAt = await repo.nextDueAt(ENTITLED_STATUSES);
+    return due.length;
+  }
+
+  async function subscriptionOf(userId: string, now = new Date()): Promise<SubscriptionRecord | undefined> {
+    const rec = await repo.findSubscription(userId);
+    if (rec && rec.currentPeriodEnd && rec.currentPeriodEnd <= now.toISOString() && hasEntitledStatus(rec.status)) {
+      await settle(rec, now);
+      return repo.findSubscription(userId);
+    }
+    return rec;
+  }
+
+  return {
+    repo,
+    mode: driver.mode,
+    applySubscriptionState,
+    sweep,
+    subscriptionOf,
+    /** Cheap check for the request hook: is some period end already past? */
+    isSweepDue(now = new Date()): boolean {
+      return nextDueAt !== null && nextDueAt <= now.toISOString();
+    },
+
+    async createCheckout(user: SessionUser, body: unknown): Promise<{ url: string }> {
+      const req = checkoutRequestSchema.parse(body ?? {});
+      if (user.plan === 'ADMIN') throw badRequest(BILLING_MESSAGES.adminNoCheckout);
+      const existing = await subscriptionOf(user.id);
+      if (existing && isEntitled(existing, new Date())) throw conflict(BILLING_MESSAGES.alreadySubscribed);
+      const discount = await deps.creatorCodes.discountForCheckout(req.creatorCode, user.id);
+      const url = await driver.createCheckout({ user, plan: req.plan, interval: req.interval, discount, existing });
+      return { url };
+    },
+
+    async createPortal(user: SessionUser): Promise<{ url: string }> {
+      const sub = await subscriptionOf(user.id);
+      if (!sub || !sub.subscriptionId || sub.provider !== driver.mode) throw badRequest(BILLING_MESSAGES.noSubscription);
+      return { url: await driver.createPortal(user, sub) };
+    },
+
+    async subscriptionView(user: SessionUser, now = new Date()): Promise<SubscriptionResponse> {
+      const sub = await subscriptionOf(user.id, now);
+      const plan = (await repo.currentPlan(user.id)) ?? user.plan;
+      return { mode: driver.mode, plan, subscription: sub && sub.subscriptionId ? toView(sub, now) : null };
+    },
+  };
+}
+
+export type BillingService = ReturnType<typeof createBillingService>;

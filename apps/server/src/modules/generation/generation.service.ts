@@ -1,0 +1,142 @@
+import { randomInt } from 'node:crypto';
+import {
+  CAR_BODY_INFO,
+  DEFAULT_CHASSIS,
+  DEFAULT_FINISH,
+  DEFAULT_VARIATION_STRENGTH,
+  MESSAGES,
+  carBodySchema,
+  isProLevel,
+  type GenerateRequest,
+  type JobView,
+} from '@decalforge/shared';
+import { nowIso } from '../../db/database';
+import { AppError, badRequest, forbidden, notFound } from '../../http/errors';
+import type { SessionUser } from '../../http/access';
+import { newId } from '../../lib/ids';
+import type { JobQueue } from '../../jobs/job-queue';
+import { BUCKETS, type Storage } from '../../storage/storage';
+import type { ProfilesRepository } from '../profiles/profiles.repository';
+import { parseSettings, type JobRow, type JobSettings, type JobsRepository } from './jobs.repository';
+
+export interface GenerationDeps {
+  jobs: JobsRepository;
+  profiles: ProfilesRepository;
+  queue: JobQueue;
+  storage: Storage;
+  jobTimeoutMs: number;
+}
+
+export interface JobDetails extends JobView {
+  seed: number;
+  settings: JobSettings;
+}
+
+function randomSeed(): number {
+  return randomInt(0, 2 ** 31 - 1);
+}
+
+/**
+ * Generation rules (server-enforced, documented in README):
+ * - universal body and chassis `none` are Pro-level only → 403 with the spec's message;
+ * - finish, seed, variation strength and logo are Pro-level settings: for other plans they are
+ *   ignored and the defaults apply (animated finish, random seed, 25 % variation, no logo);
+ * - quota: FREE 1 lifetime, BASIC 30 per UTC month, then bonus credits; Pro-level unlimited.
+ */
+export function createGenerationService(deps: GenerationDeps) {
+  function view(job: JobRow): JobDetails {
+    const settings = parseSettings(job);
+    return {
+      id: job.id,
+      status: job.status,
+      error: job.error,
+      createdAt: job.created_at,
+      finishedAt: job.finished_at,
+      seed: settings.seed,
+      settings,
+    };
+  }
+
+  async function ownedJob(user: SessionUser, id: string): Promise<JobRow> {
+    const job = await deps.jobs.findOwned(id, user.id);
+    if (!job) throw notFound('Job not found');
+    return job;
+  }
+
+  return {
+    /** Checks gates and quota, inserts the RUNNING job in one transaction and queues it. */
+    async submit(user: SessionUser, input: GenerateRequest, now = new Date()): Promise<JobRow> {
+      const body = carBodySchema.safeParse(input.carBody.toLowerCase());
+      if (!body.success) throw badRequest(`Unknown car body "${input.carBody}". Choose octane, fennec or dominus.`);
+      const profile = await deps.profiles.ensure(user.id);
+      const pro = isProLevel(profile.plan);
+      const info = CAR_BODY_INFO[body.data];
+      if (info.proOnly && !pro) throw forbidden(MESSAGES.create.universalNeedsPro);
+      if (input.chassis === 'none' && !pro) throw forbidden(MESSAGES.create.chassisNeedsPro);
+      let parent: JobRow | undefined;
+      if (input.parentJobId) {
+        parent = await deps.jobs.findOwned(input.parentJobId, user.id);
+        if (!parent) throw notFound('The decal to vary was not found');
+        if (parent.status !== 'COMPLETE') throw badRequest('That decal has not finished generating yet');
+      }
+      const parentSettings = parent ? parseSettings(parent) : null;
+      const settings: JobSettings = {
+        carBody: body.data,
+        finish: pro ? (input.finish ?? DEFAULT_FINISH) : DEFAULT_FINISH,
+        chassis: input.chassis ?? DEFAULT_CHASSIS,
+        seed: pro && input.seed != null ? input.seed : randomSeed(),
+        variationStrength: pro && input.variationStrength !== undefined ? input.variationStrength : DEFAULT_VARIATION_STRENGTH,
+        parentJobId: parent?.id ?? null,
+        parentSeed: parentSettings?.seed ?? null,
+        logo: pro && input.logo ? { name: input.logo.name, size: input.logo.size, mode: input.logo.mode, scale: input.logo.scale } : null,
+      };
+      const result = await deps.jobs.reserve(
+        {
+          id: newId(),
+          userId: user.id,
+          prompt: input.prompt?.trim() || input.improvedPrompt,
+          improvedPrompt: input.improvedPrompt,
+          settings: settings as unknown as Record<string, unknown>,
+          createdAt: nowIso(),
+        },
+        now,
+      );
+      if (!result.ok) throw new AppError(402, result.message);
+      await deps.queue.enqueue(result.job.id);
+      return result.job;
+    },
+
+    /** Waits for the job to finish and returns its PNG; a failed job becomes a readable error. */
+    async result(user: SessionUser, jobId: string): Promise<{ job: JobRow; png: Buffer }> {
+      await deps.queue.waitFor(jobId, deps.jobTimeoutMs);
+      const job = await ownedJob(user, jobId);
+      if (job.status === 'RUNNING') throw new AppError(504, 'The decal is taking too long to generate. Please try again.');
+      if (job.status === 'FAILED') throw new AppError(502, `Generation failed: ${job.error ?? 'unknown error'}`);
+      const png = job.image_key ? await deps.storage.get(BUCKETS.jobs, job.image_key) : null;
+      if (!png) throw new AppError(502, 'Generation failed: the image is missing');
+      return { job, png };
+    },
+
+    async get(user: SessionUser, id: string): Promise<JobDetails> {
+      return view(await ownedJob(user, id));
+    },
+
+    async image(user: SessionUser, id: string): Promise<Buffer> {
+      const job = await ownedJob(user, id);
+      if (job.status !== 'COMPLETE' || !job.image_key) throw new AppError(409, job.status === 'FAILED' ? 'This generation failed' : 'This decal is still generating');
+      const png = await deps.storage.get(BUCKETS.jobs, job.image_key);
+      if (!png) throw notFound('Image not found');
+      return png;
+    },
+
+    /** Jobs left RUNNING by a crash (older than the timeout) become FAILED, giving credits back. */
+    async failStaleJobs(now = Date.now()): Promise<number> {
+      const stale = await deps.jobs.staleRunning(new Date(now - deps.jobTimeoutMs).toISOString());
+      let n = 0;
+      for (const id of stale) if (await deps.jobs.fail(id, 'The generation was interrupted (server restart). Please try again.', nowIso())) n += 1;
+      return n;
+    },
+  };
+}
+
+export type GenerationService = ReturnType<typeof createGenerationService>;

@@ -1,0 +1,140 @@
+import { sql } from 'kysely';
+import { decideQuota, type JobStatus, type Plan } from '@decalforge/shared';
+import type { DbHandle } from '../../db/database';
+import type { Selectable } from 'kysely';
+import type { JobTable } from '../../db/schema';
+import { usageWindowStart } from '../me/me.service';
+
+export type JobRow = Selectable<JobTable>;
+
+export interface NewJob {
+  id: string;
+  userId: string;
+  prompt: string;
+  improvedPrompt: string;
+  settings: Record<string, unknown>;
+  createdAt: string;
+}
+
+export type ReserveResult = { ok: true; job: JobRow; plan: Plan; consumedCredit: boolean } | { ok: false; plan: Plan; message: string };
+
+export function createJobsRepository(dbh: DbHandle) {
+  const { db } = dbh;
+  return {
+    /**
+     * The quota rule and the job insert in ONE transaction: on PostgreSQL the profile row is
+     * locked (FOR UPDATE) so concurrent requests of one user queue up; on SQLite Kysely runs one
+     * transaction at a time on its single connection. Usage counts non-failed jobs (RUNNING too).
+     */
+    async reserve(job: NewJob, now: Date): Promise<ReserveResult> {
+      return db.transaction().execute(async (trx) => {
+        let q = trx.selectFrom('profiles').select(['plan', 'bonus_credits']).where('id', '=', job.userId);
+        if (dbh.kind === 'postgres') q = q.forUpdate();
+        const profile = await q.executeTakeFirstOrThrow();
+        const since = usageWindowStart(profile.plan, now);
+        let countQ = trx
+          .selectFrom('jobs')
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .where('user_id', '=', job.userId)
+          .where('status', '!=', 'FAILED');
+        if (since) countQ = countQ.where('created_at', '>=', since);
+        const usage = Number((await countQ.executeTakeFirst())?.n ?? 0);
+        const decision = decideQuota({ plan: profile.plan, usage, bonusCredits: profile.bonus_credits });
+        if (!decision.allowed) return { ok: false, plan: profile.plan, message: decision.message };
+        if (decision.consumesCredit) {
+          const res = await trx
+            .updateTable('profiles')
+            .set({ bonus_credits: sql`bonus_credits - 1` })
+            .where('id', '=', job.userId)
+            .where('bonus_credits', '>', 0)
+            .executeTakeFirst();
+          if (Number(res.numUpdatedRows) !== 1) throw new Error('bonus credit vanished inside the transaction');
+        }
+        const row: JobRow = {
+          id: job.id,
+          user_id: job.userId,
+          status: 'RUNNING',
+          prompt: job.prompt,
+          improved_prompt: job.improvedPrompt,
+          settings: JSON.stringify(job.settings),
+          error: null,
+          image_key: null,
+          used_credit: decision.consumesCredit ? 1 : 0,
+          created_at: job.createdAt,
+          finished_at: null,
+        };
+        await trx.insertInto('jobs').values(row).execute();
+        return { ok: true, job: row, plan: profile.plan, consumedCredit: decision.consumesCredit };
+      });
+    },
+
+    async find(id: string): Promise<JobRow | undefined> {
+      return db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst() as Promise<JobRow | undefined>;
+    },
+
+    async findOwned(id: string, userId: string): Promise<JobRow | undefined> {
+      return db.selectFrom('jobs').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst() as Promise<JobRow | undefined>;
+    },
+
+    async status(id: string): Promise<JobStatus | undefined> {
+      return (await db.selectFrom('jobs').select('status').where('id', '=', id).executeTakeFirst())?.status;
+    },
+
+    async complete(id: string, imageKey: string, finishedAt: string): Promise<boolean> {
+      const res = await db
+        .updateTable('jobs')
+        .set({ status: 'COMPLETE', image_key: imageKey, finished_at: finishedAt, error: null })
+        .where('id', '=', id)
+        .where('status', '=', 'RUNNING')
+        .executeTakeFirst();
+      return Number(res.numUpdatedRows) === 1;
+    },
+
+    /** Marks a RUNNING job FAILED and gives back a consumed bonus credit, once, in one transaction. */
+    async fail(id: string, error: string, finishedAt: string): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const job = await trx.selectFrom('jobs').select(['user_id', 'used_credit', 'status']).where('id', '=', id).executeTakeFirst();
+        if (!job || job.status !== 'RUNNING') return false;
+        const res = await trx
+          .updateTable('jobs')
+          .set({ status: 'FAILED', error: error.slice(0, 1000), finished_at: finishedAt })
+          .where('id', '=', id)
+          .where('status', '=', 'RUNNING')
+          .executeTakeFirst();
+        if (Number(res.numUpdatedRows) !== 1) return false;
+        if (job.used_credit) {
+          await trx.updateTable('profiles').set({ bonus_credits: sql`bonus_credits + 1` }).where('id', '=', job.user_id).execute();
+        }
+        return true;
+      });
+    },
+
+    /** Ids of jobs still RUNNING that were created before `before`. */
+    async staleRunning(before: string): Promise<string[]> {
+      const rows = await db.selectFrom('jobs').select('id').where('status', '=', 'RUNNING').where('created_at', '<', before).execute();
+      return rows.map((r) => r.id);
+    },
+  };
+}
+
+export type JobsRepository = ReturnType<typeof createJobsRepository>;
+
+export function parseSettings(job: JobRow): JobSettings {
+  try {
+    return JSON.parse(job.settings) as JobSettings;
+  } catch {
+    return {} as JobSettings;
+  }
+}
+
+/** The settings actually used for a job (after plan rules applied). */
+export interface JobSettings {
+  carBody: string;
+  finish: string;
+  chassis: string;
+  seed: number;
+  variationStrength: number;
+  parentJobId: string | null;
+  parentSeed: number | null;
+  logo: { name: string; size: number; mode: string; scale: number } | null;
+}

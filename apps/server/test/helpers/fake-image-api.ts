@@ -1,0 +1,26 @@
+import { createServer, type Server } from 'node:http';
+
+/**
+ * A loopback server speaking the OpenAI Images API shape, answering 500 with a JSON error:
+ * a real external generator that fails, to exercise the FAILED path end to end.
+ */
+export async function startFailingImageApi(): Promise<{ url: string; requests: number; close(): Promise<void> }> {
+  const state = { requests: 0 };
+  const server: Server = createServer((req, res) => {
+    state.requests += 1;
+    req.resume();
+    req.on('end', () => {
+      res.writeHead(500, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: { message: 'model overloaded', type: 'server_error' } }));
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}/v1`,
+    get requests() {
+      return state.requests;
+    },
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
+}

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { GenerationSettings } from '@decalforge/shared';
+import { api } from '../../../lib/api-client';
+import { SAVED_DECALS_KEY, type SavedDecalRecord } from './get-saved-decals';
+
+export interface SaveDecalBody {
+  jobId: string;
+  prompt: string;
+  improvedPrompt: string;
+  generationSettings: GenerationSettings;
+}
+
+/** POST /api/saved-decals → 201 {decal}: keeps a generated decal in the user's collection. */
+export async function saveDecal(body: SaveDecalBody): Promise<SavedDecalRecord> {
+  const res = await api<{ decal: SavedDecalRecord }>('/api/saved-decals', { body });
+  return res.decal;
+}
+
+export function useSaveDecal() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: saveDecal,
+    onSuccess: (decal) => {
+      qc.setQueryData<SavedDecalRecord[]>(SAVED_DECALS_KEY, (prev) => [decal, ...(prev ?? []).filter((d) => d.id !== decal.id)]);
+    },
+  });
+}

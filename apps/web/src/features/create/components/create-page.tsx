@@ -1,0 +1,231 @@
+import { useEffect, useReducer } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import {
+  CAR_BODY_INFO,
+  DEFAULT_CHASSIS,
+  DEFAULT_FINISH,
+  DEFAULT_VARIATION_STRENGTH,
+  MESSAGES,
+  isProLevel,
+  type CarBody,
+} from '@decalforge/shared';
+import { Card } from '../../../components/ui/card';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import type { CreateJobBody } from '../api/create-job';
+import { jobImageUrl, type JobDetails } from '../api/get-job';
+import { useGeneration, type GenerationKind } from '../hooks/use-generation';
+import { useKeepVariants } from '../hooks/use-keep-variants';
+import { readStored, useLocalStorageState, writeStored } from '../hooks/use-local-storage-state';
+import type { Variant } from '../types';
+import { buildJobRequest, parseSeed } from '../utils/build-job-request';
+import { isAtLimit } from '../utils/quota-display';
+import { initialSettings, settingsReducer } from '../utils/settings-reducer';
+import { STORAGE_KEYS } from '../utils/storage-keys';
+import { DEFAULT_BODY, bodyCodec, chassisCodec, finishCodec, promptCodec, variantsCodec } from '../utils/stored-values';
+import { validateLogoFile } from '../utils/validate-logo';
+import { BodyPicker } from './body-picker';
+import { GeneratePanel } from './generate-panel';
+import { GenerationProgress } from './generation-progress';
+import { OptionalSettings } from './optional-settings';
+import { PromptField } from './prompt-field';
+import { ResultsGrid } from './results-grid';
+
+export interface CreatePageProps {
+  /** Builds and downloads the ZIP package for a variant (supplied by the route). */
+  onDownload?: (variant: Variant) => void;
+  /** The variant whose package is being built ("Downloading..."). */
+  downloadingId?: string | null;
+}
+
+const NO_VARIANTS: Variant[] = [];
+
+function variantFromJob(job: JobDetails, request: CreateJobBody, prompt: string): Variant {
+  const url = jobImageUrl(job.id);
+  return {
+    variantId: job.id,
+    thumbnailUrl: url,
+    texturePngUrl: url,
+    meta: {
+      prompt,
+      improvedPrompt: request.improvedPrompt,
+      carBody: request.carBody,
+      finish: request.finish ?? DEFAULT_FINISH,
+      chassis: request.chassis ?? DEFAULT_CHASSIS,
+      seed: job.seed ?? job.settings?.seed ?? null,
+      variationStrength: request.variationStrength ?? DEFAULT_VARIATION_STRENGTH,
+      logo: request.logo ? { name: request.logo.name, size: request.logo.size, mode: request.logo.mode } : null,
+      createdAt: job.createdAt,
+    },
+  };
+}
+
+/** The Create page (spec §2): prompt, body, Pro settings, generation with live progress, and results. */
+export function CreatePage({ onDownload, downloadingId = null }: CreatePageProps) {
+  useDocumentTitle('Create', 'Describe a decal, pick your car body and generate a Rocket League decal.');
+  const { profile, refreshProfile } = useAuth();
+  const navigate = useNavigate();
+  const isPro = isProLevel(profile.plan);
+  const atLimit = isAtLimit(profile);
+
+  const [prompt, setPrompt, removePrompt] = useLocalStorageState(STORAGE_KEYS.prompt, '', promptCodec);
+  const [body, setBody] = useLocalStorageState<CarBody>(STORAGE_KEYS.body, DEFAULT_BODY, bodyCodec);
+  const [variants, setVariants, removeVariants] = useLocalStorageState(STORAGE_KEYS.variants, NO_VARIANTS, variantsCodec);
+  const [settings, dispatch] = useReducer(settingsReducer, undefined, () =>
+    initialSettings({
+      finish: readStored(STORAGE_KEYS.finish, finishCodec) ?? DEFAULT_FINISH,
+      chassis: readStored(STORAGE_KEYS.chassis, chassisCodec) ?? DEFAULT_CHASSIS,
+    }),
+  );
+  useEffect(() => writeStored(STORAGE_KEYS.finish, settings.finish, finishCodec), [settings.finish]);
+  useEffect(() => writeStored(STORAGE_KEYS.chassis, settings.chassis, chassisCodec), [settings.chassis]);
+
+  // The logo preview's object URL is released when it is replaced or the page closes.
+  const previewUrl = settings.logo?.previewUrl;
+  useEffect(() => () => void (previewUrl && URL.revokeObjectURL(previewUrl)), [previewUrl]);
+
+  const generation = useGeneration();
+  const keep = useKeepVariants();
+
+  function pickBody(id: CarBody) {
+    const info = CAR_BODY_INFO[id];
+    if (info.proOnly && !isPro) {
+      toast.error(MESSAGES.create.universalNeedsPro);
+      return;
+    }
+    if (!info.enabled) {
+      toast.info(MESSAGES.create.comingSoon);
+      return;
+    }
+    setBody(id);
+  }
+
+  function onLogoFile(file: File) {
+    const error = validateLogoFile(file);
+    if (error) {
+      toast.error(error);
+      return;
+    }
+    dispatch({ type: 'setLogo', logo: { name: file.name, size: file.size, type: file.type, previewUrl: URL.createObjectURL(file) } });
+  }
+
+  function clearAll() {
+    if (!window.confirm(MESSAGES.create.clearConfirm)) return;
+    removePrompt();
+    removeVariants();
+  }
+
+  async function generate(kind: GenerationKind, parent?: Variant) {
+    if (generation.isGenerating) return;
+    const text = (kind === 'new' ? prompt : prompt || parent?.meta?.prompt || variants[0]?.meta?.prompt || '').trim();
+    if (!text) {
+      toast.error(MESSAGES.create.emptyPrompt);
+      return;
+    }
+    if (isPro && kind === 'new') {
+      const seed = parseSeed(settings.seed);
+      if ('error' in seed) {
+        toast.error(seed.error);
+        return;
+      }
+    }
+    if (kind === 'similar') toast.info(MESSAGES.create.similar);
+    const carBody = (kind === 'similar' && parent?.meta?.carBody) || body;
+    try {
+      const { job, request } = await generation.run({
+        kind,
+        prompt: text,
+        buildRequest: (improvedPrompt) =>
+          buildJobRequest({
+            plan: profile.plan,
+            prompt: text,
+            improvedPrompt,
+            carBody,
+            settings,
+            parentJobId: kind === 'similar' ? parent?.variantId : undefined,
+            newSeed: kind !== 'new',
+          }),
+      });
+      setVariants([variantFromJob(job, request, text)]);
+      toast.success(MESSAGES.create.generateSuccess);
+    } catch (e) {
+      if (e instanceof DOMException && e.name === 'AbortError') return;
+      toast.error(e instanceof Error && e.message ? e.message : MESSAGES.create.generateFailed);
+      if (e instanceof ApiError && e.status === 402) navigate(paths.pricing);
+    } finally {
+      void refreshProfile();
+    }
+  }
+
+  const busy = generation.isGenerating;
+  const showClear = prompt.length > 0 || variants.length > 0;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
+      <div className="mb-6 sm:mb-8">
+        <h1 className="font-[family-name:var(--font-display)] text-4xl font-bold sm:text-5xl">
+          <span className="text-gradient">Create</span>
+        </h1>
+        <p className="mt-2 max-w-2xl text-muted">
+          Describe a theme, pick your car body and get a 2048×2048 decal ready for AlphaConsole.{' '}
+          <Link to={paths.installation} className="text-brand underline-offset-2 hover:underline">
+            How to install
+          </Link>
+        </p>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-8">
+        <Card className="space-y-6 p-4 sm:p-6">
+          <BodyPicker value={body} onPick={pickBody} disabled={busy} />
+          <PromptField value={prompt} onChange={setPrompt} onSubmit={() => void generate('new')} showClear={showClear} onClear={clearAll} disabled={busy} />
+          <OptionalSettings
+            isPro={isPro}
+            state={settings}
+            dispatch={dispatch}
+            onLocked={() => navigate(paths.pricing)}
+            onLogoFile={onLogoFile}
+            onClearLogo={() => dispatch({ type: 'clearLogo' })}
+          />
+          <GeneratePanel
+            plan={profile.plan}
+            used={profile.monthlyUsage}
+            bonusCredits={profile.bonusCredits}
+            atLimit={atLimit}
+            generating={busy}
+            promptEmpty={prompt.length === 0}
+            onGenerate={() => void generate('new')}
+          />
+        </Card>
+        <div className="space-y-6">
+          {generation.progress && <GenerationProgress progress={generation.progress} />}
+          {variants.length > 0 ? (
+            <ResultsGrid
+              variants={variants}
+              keptIds={keep.keptIds}
+              keepBusyIds={keep.busyIds}
+              loading={busy}
+              onToggleKeep={(v) => void keep.toggle(v)}
+              onMoreLikeThis={(v) => void generate('similar', v)}
+              onRegenerateAll={() => void generate('regenerate')}
+              onDownload={onDownload}
+              downloadingId={downloadingId}
+            />
+          ) : (
+            !busy && <EmptyResults />
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function EmptyResults() {
+  return (
+    <div className="bg-grid flex min-h-64 flex-col items-center justify-center rounded-[var(--radius-card)] border border-dashed border-border p-8 text-center lg:min-h-96">
+      <p className="font-[family-name:var(--font-display)] text-xl font-bold">Your decal will appear here</p>
+      <p className="mt-2 max-w-sm text-sm text-muted">Describe a theme, choose Octane, Fennec or Dominus and press Generate Decal. Keep the ones you like to find them later in your account.</p>
+    </div>
+  );
+}

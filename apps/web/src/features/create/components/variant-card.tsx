@@ -1,0 +1,85 @@
+import { Download, Heart, ImageOff, Layers } from 'lucide-react';
+import { useState } from 'react';
+import { CAR_BODY_INFO, FINISH_INFO } from '@decalforge/shared';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import type { Variant } from '../types';
+
+export interface VariantCardProps {
+  variant: Variant;
+  index: number;
+  kept: boolean;
+  keepBusy: boolean;
+  busy: boolean;
+  onToggleKeep: (variant: Variant) => void;
+  onMoreLikeThis: (variant: Variant) => void;
+  onDownload?: (variant: Variant) => void;
+  downloading: boolean;
+}
+
+/** One generated decal with Keep, More Like This and Download ZIP. */
+export function VariantCard({ variant, index, kept, keepBusy, busy, onToggleKeep, onMoreLikeThis, onDownload, downloading }: VariantCardProps) {
+  const [broken, setBroken] = useState(false);
+  const meta = variant.meta;
+  const alt = meta ? `Generated decal ${index + 1}: ${meta.prompt}` : `Generated decal ${index + 1}`;
+  return (
+    <article className="overflow-hidden rounded-[var(--radius-card)] border border-border bg-surface" aria-label={`Variant ${index + 1}`} data-variant-id={variant.variantId}>
+      <div className="relative aspect-square bg-surface-2">
+        {broken ? (
+          <div className="flex h-full flex-col items-center justify-center gap-2 text-sm text-muted">
+            <ImageOff className="h-8 w-8" aria-hidden />
+            Image unavailable
+          </div>
+        ) : (
+          <img src={variant.thumbnailUrl} alt={alt} width={2048} height={2048} decoding="async" className="h-full w-full object-contain" onError={() => setBroken(true)} />
+        )}
+        {kept && (
+          <Badge tone="success" className="absolute left-3 top-3 gap-1 bg-bg/80 backdrop-blur">
+            <Heart className="h-3 w-3 fill-current" aria-hidden /> Kept
+          </Badge>
+        )}
+      </div>
+      <div className="space-y-3 p-4">
+        {meta && (
+          <div className="space-y-1">
+            <p className="line-clamp-2 text-sm" title={meta.prompt}>
+              {meta.prompt}
+            </p>
+            <p className="text-xs text-muted">
+              {CAR_BODY_INFO[meta.carBody]?.name ?? meta.carBody} · {FINISH_INFO[meta.finish]?.name ?? meta.finish}
+              {meta.seed !== null && <> · Seed {meta.seed}</>}
+            </p>
+          </div>
+        )}
+        <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
+          <Button
+            variant={kept ? 'outline' : 'secondary'}
+            size="sm"
+            aria-pressed={kept}
+            disabled={keepBusy || broken}
+            onClick={() => onToggleKeep(variant)}
+            className={cn(kept && 'text-success border-success hover:bg-success/10')}
+          >
+            <Heart className={cn('h-4 w-4', kept && 'fill-current')} aria-hidden />
+            {kept ? 'Kept' : 'Keep'}
+          </Button>
+          <Button variant="secondary" size="sm" disabled={busy || broken} onClick={() => onMoreLikeThis(variant)}>
+            <Layers className="h-4 w-4" aria-hidden />
+            More Like This
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={!onDownload || downloading || broken}
+            title={onDownload ? undefined : 'Download coming soon'}
+            onClick={() => onDownload?.(variant)}
+          >
+            <Download className="h-4 w-4" aria-hidden />
+            {downloading ? 'Downloading...' : 'Download ZIP'}
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

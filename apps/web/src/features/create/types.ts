@@ -1,0 +1,26 @@
+import type { CarBody, Chassis, Finish } from '@decalforge/shared';
+
+/** What a variant remembers about how it was made (used to keep and download it). */
+export interface VariantMeta {
+  prompt: string;
+  improvedPrompt: string;
+  carBody: CarBody;
+  finish: Finish;
+  chassis: Chassis;
+  /** The seed the generator used (null when unknown). */
+  seed: number | null;
+  variationStrength: number;
+  logo: { name: string; size: number; mode: string } | null;
+  createdAt: string;
+}
+
+/** One generated result on the page (spec §3 Variant). Persisted in local storage without the blob. */
+export interface Variant {
+  variantId: string;
+  thumbnailUrl: string;
+  texturePngUrl: string;
+  blob?: Blob;
+  meta?: VariantMeta;
+}
+
+export type SettingsSection = 'logo' | 'finish' | 'chassis' | 'advanced';

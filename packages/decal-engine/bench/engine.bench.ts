@@ -1,0 +1,56 @@
+/**
+ * Engine benchmark: 2048² procedural renders (render + PNG encode) against encoding the same
+ * pixels alone with sharp. Run from the repo root: npm run bench:engine
+ */
+import { availableParallelism } from 'node:os';
+import type { CarBody, Finish } from '@decalforge/shared';
+import { encodePngSharp, PNG_OPTIONS } from '../src/node/encode-png-sharp';
+import { renderDecalRaw } from '../src/node/render-decal';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 24);
+const PROMPTS = ['Molten lava cracks', 'black and orange flames', 'neon lightning storm', 'purple galaxy with stars', 'green dragon scales', 'red and white racing stripes'];
+const BODIES: CarBody[] = ['octane', 'fennec', 'dominus'];
+const FINISHES: Finish[] = ['animated', 'anodized', 'matte'];
+
+function median(values: number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+}
+
+async function main(): Promise<void> {
+  // warm-up (fonts, Skia, libvips)
+  const warm = renderDecalRaw({ prompt: 'warm up', carBody: 'octane', finish: 'matte', seed: 1 });
+  await encodePngSharp(warm.data, warm.width, warm.height);
+
+  const total: number[] = [];
+  const renderOnly: number[] = [];
+  const encodeOnly: number[] = [];
+  const sizes: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const req = { prompt: PROMPTS[i % PROMPTS.length], carBody: BODIES[i % BODIES.length], finish: FINISHES[i % FINISHES.length], seed: 1000 + i };
+    const t0 = performance.now();
+    const raw = renderDecalRaw(req);
+    const t1 = performance.now();
+    const png = await encodePngSharp(raw.data, raw.width, raw.height);
+    const t2 = performance.now();
+    total.push(t2 - t0);
+    renderOnly.push(t1 - t0);
+    sizes.push(png.length);
+    // the same pixels, encoded alone
+    const copy = Buffer.from(raw.data);
+    const t3 = performance.now();
+    await encodePngSharp(copy, raw.width, raw.height);
+    encodeOnly.push(performance.now() - t3);
+  }
+  const mTotal = median(total);
+  const mEncode = median(encodeOnly);
+  console.log(`decal-engine benchmark: ${RUNS} runs of 2048×2048, ${availableParallelism()} cores, PNG ${JSON.stringify(PNG_OPTIONS)}`);
+  console.log(`  median render+encode : ${mTotal.toFixed(1)} ms (render ${median(renderOnly).toFixed(1)} ms)`);
+  console.log(`  median sharp encode  : ${mEncode.toFixed(1)} ms (same pixels alone)`);
+  console.log(`  ratio                : ${(mTotal / mEncode).toFixed(2)}`);
+  console.log(`  PNG size             : median ${(median(sizes) / 1024 / 1024).toFixed(2)} MB, max ${(Math.max(...sizes) / 1024 / 1024).toFixed(2)} MB`);
+  console.log(`  targets              : median ≤ 400 ms ${mTotal <= 400 ? 'OK' : 'MISSED'}, ratio ≤ 2.0 ${mTotal / mEncode <= 2 ? 'OK' : 'MISSED'}`);
+}
+
+await main();

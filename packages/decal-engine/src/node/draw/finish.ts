@@ -1,0 +1,81 @@
+import type { Finish, Palette } from '../../types';
+import { hexToHsl, hslToHex, rgba } from '../../util/color';
+import type { MotifFrame } from './context';
+
+/** How much glow a finish lets through (matte is flat and soft). */
+export function finishGlow(finish: Finish, glow: number): number {
+  return finish === 'matte' ? glow * 0.35 : finish === 'animated' ? Math.min(1, glow + 0.2) : glow;
+}
+
+/** Matte is flat and soft: slightly lower saturation and lifted blacks, applied to the palette (no extra pass). */
+export function finishPalette(finish: Finish, palette: Palette): Palette {
+  if (finish !== 'matte') return palette;
+  const soften = (hex: string): `#${string}` => {
+    const [h, s, l] = hexToHsl(hex);
+    return hslToHex([h, s * 0.88, 0.03 + l * 0.94]);
+  };
+  return { base: soften(palette.base), primary: soften(palette.primary), secondary: soften(palette.secondary), accent: soften(palette.accent) };
+}
+
+/** Finish overlay for one region, drawn in the region's local frame after the motif. */
+export function applyFinish(f: MotifFrame, finish: Finish): void {
+  const { ctx, L, W, rng, palette } = f;
+  ctx.save();
+  if (finish === 'animated') {
+    // flowing energy: a glow pulse from the nose and thin bright ribbons streaming back
+    const g = ctx.createLinearGradient(0, 0, L, 0);
+    g.addColorStop(0, rgba(palette.accent, 0.18));
+    g.addColorStop(0.35, rgba(palette.accent, 0));
+    ctx.globalCompositeOperation = 'screen';
+    ctx.fillStyle = g;
+    ctx.fillRect(-10, -10, L * 0.35 + 10, W + 20);
+    ctx.globalCompositeOperation = 'lighter';
+    const ribbons = 2;
+    for (let i = 0; i < ribbons; i++) {
+      const y0 = ((i + 0.5) / ribbons) * W;
+      const amp = W * 0.1;
+      const lambda = L * rng.range(0.6, 1);
+      const ph = rng.range(0, 6.28);
+      const x0 = L * rng.range(0.05, 0.3);
+      ctx.beginPath();
+      for (let x = x0; x <= L + 20; x += Math.max(8, L / 80)) {
+        const y = y0 + Math.sin((x / lambda) * Math.PI * 2 + ph) * amp;
+        if (x === x0) ctx.moveTo(x, y);
+        else ctx.lineTo(x, y);
+      }
+      ctx.lineCap = 'round';
+      const fade = ctx.createLinearGradient(x0, 0, L, 0);
+      fade.addColorStop(0, rgba(palette.accent, 0.5));
+      fade.addColorStop(1, rgba(palette.accent, 0));
+      ctx.strokeStyle = fade;
+      ctx.lineWidth = Math.max(2, f.unit * 0.05);
+      ctx.stroke();
+    }
+  } else if (finish === 'anodized') {
+    // metallic sheen across the panel plus pearlescent highlights along it
+    const sheen = ctx.createLinearGradient(0, 0, L * 0.25, W);
+    sheen.addColorStop(0, 'rgba(255,255,255,0.22)');
+    sheen.addColorStop(0.45, 'rgba(255,255,255,0.02)');
+    sheen.addColorStop(0.55, 'rgba(0,0,0,0.02)');
+    sheen.addColorStop(1, 'rgba(0,0,0,0.22)');
+    ctx.fillStyle = sheen;
+    ctx.fillRect(-10, -10, L + 20, W + 20);
+    const pearl = ctx.createLinearGradient(0, 0, L, W * 0.5);
+    pearl.addColorStop(0, 'rgba(255,120,220,0.10)');
+    pearl.addColorStop(0.33, 'rgba(120,220,255,0.12)');
+    pearl.addColorStop(0.66, 'rgba(255,230,140,0.10)');
+    pearl.addColorStop(1, 'rgba(160,140,255,0.10)');
+    ctx.globalCompositeOperation = 'screen';
+    ctx.fillStyle = pearl;
+    ctx.fillRect(-10, -10, L + 20, W + 20);
+    // crisp specular streak
+    const x0 = L * rng.range(0.2, 0.6);
+    const streak = ctx.createLinearGradient(x0, 0, x0 + f.unit * 1.2, 0);
+    streak.addColorStop(0, 'rgba(255,255,255,0)');
+    streak.addColorStop(0.5, 'rgba(255,255,255,0.22)');
+    streak.addColorStop(1, 'rgba(255,255,255,0)');
+    ctx.fillStyle = streak;
+    ctx.fillRect(x0, -10, f.unit * 1.2, W + 20);
+  }
+  ctx.restore();
+}

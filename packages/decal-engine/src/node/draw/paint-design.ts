@@ -1,0 +1,81 @@
+import { BACKGROUND_HEX, TEMPLATE_SIZE } from '../../constants';
+import { regionFrame } from '../../regions/frame';
+import type { RegionTemplate } from '../../regions/types';
+import type { Design, Finish } from '../../types';
+import { adjustHex, rgba } from '../../util/color';
+import { createJitteredRng, hashString, mixSeeds } from '../../util/rng';
+import type { Ctx, MotifFrame } from './context';
+import { applyFinish, finishGlow, finishPalette } from './finish';
+import { MOTIF_DRAWERS } from './motifs';
+
+const BASE_UNIT = 96;
+
+function clipToRegion(ctx: Ctx, region: RegionTemplate, s: number): void {
+  ctx.setTransform(s, 0, 0, s, 0, 0);
+  ctx.beginPath();
+  for (const poly of region.polygons) {
+    poly.forEach(([x, y], i) => (i === 0 ? ctx.moveTo(x, y) : ctx.lineTo(x, y)));
+    ctx.closePath();
+  }
+  ctx.clip();
+}
+
+/** Paints `design` onto every region of a body: background, base, texture, motif, finish. */
+export function paintDesign(ctx: Ctx, size: number, regions: readonly RegionTemplate[], source: Design, finish: Finish): void {
+  const design: Design = { ...source, palette: finishPalette(finish, source.palette) };
+  const s = size / TEMPLATE_SIZE;
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.fillStyle = BACKGROUND_HEX;
+  ctx.fillRect(0, 0, size, size);
+  const glow = finishGlow(finish, design.style.glow);
+  const unit = BASE_UNIT * design.layout.scale;
+  for (const region of regions) {
+    const frame = regionFrame(region);
+    const [a, b, c, d, e, f0] = frame.matrix;
+    // same kind ⇒ same random stream, so mirrored flanks get mirrored art
+    const key = mixSeeds(design.layout.seed, hashString(region.kind));
+    const rng = createJitteredRng(key, mixSeeds(design.layout.jitter.seed, hashString(region.kind)), design.layout.jitter.amount);
+    ctx.save();
+    clipToRegion(ctx, region, s);
+    ctx.setTransform(a * s, b * s, c * s, d * s, e * s, f0 * s);
+    const L = frame.length;
+    const W = frame.width;
+    const base: MotifFrame = { ctx, L, W, kind: region.kind, palette: design.palette, design, rng, unit, glow, texture: false };
+    ctx.fillStyle = design.palette.base;
+    ctx.fillRect(-10, -10, L + 20, W + 20);
+    if (region.kind === 'underside') {
+      // rarely seen: base colour with a soft primary fade from the nose, nothing busy
+      const g = ctx.createLinearGradient(0, 0, L, 0);
+      g.addColorStop(0, rgba(design.palette.primary, 0.55));
+      g.addColorStop(0.5, rgba(design.palette.primary, 0));
+      ctx.fillStyle = g;
+      ctx.fillRect(-10, -10, L * 0.5 + 10, W + 20);
+    } else {
+      if (design.secondaryMotif) {
+        ctx.save();
+        ctx.globalAlpha = 0.22;
+        MOTIF_DRAWERS[design.secondaryMotif]({ ...base, texture: true, palette: { ...design.palette, primary: adjustHex(design.palette.base, 0.25), secondary: adjustHex(design.palette.base, 0.15) } });
+        ctx.restore();
+      }
+      ctx.save();
+      MOTIF_DRAWERS[design.motif](base);
+      ctx.restore();
+      if (design.style.grunge > 0) {
+        ctx.fillStyle = rgba(design.palette.base, 0.55);
+        ctx.beginPath();
+        const n = Math.round(((L * W) / (unit * unit)) * 40 * design.style.grunge);
+        for (let i = 0; i < n; i++) {
+          const x = rng.range(0, L);
+          const y = rng.range(0, W);
+          const r = rng.range(0.8, 3.5);
+          ctx.moveTo(x + r, y);
+          ctx.arc(x, y, r, 0, Math.PI * 2);
+        }
+        ctx.fill();
+      }
+    }
+    if (finish !== 'matte') applyFinish(base, finish);
+    ctx.restore();
+  }
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+}

@@ -1,0 +1,55 @@
+import type { BodyTemplate } from './types';
+
+/*
+ * Fennec (our own coarse shapes): the main shell fills the right ~58% of the texture with
+ * the hood at the bottom (nose down), the sides flattened out left (+Z) and right (−Z) of
+ * the top, a separate roof panel at the top-right, underside parts on the left.
+ */
+export const FENNEC_TEMPLATE: BodyTemplate = {
+  body: 'fennec',
+  beta: false,
+  regions: [
+    {
+      id: 'hood',
+      kind: 'top',
+      polygons: [
+        [[1112, 1598], [1704, 1598], [1704, 1938], [1540, 1944], [1520, 1956], [1300, 1956], [1290, 1944], [1112, 1938]],
+      ],
+      nose: 'down',
+      across: 'right',
+      mirrored: false,
+    },
+    { id: 'roof', kind: 'top', polygons: [[[1608, 44], [1988, 44], [1988, 504], [1608, 504]]], nose: 'down', across: 'right', mirrored: false },
+    {
+      id: 'side-right',
+      kind: 'side',
+      side: 'right',
+      polygons: [
+        [[882, 1044], [1046, 1044], [1050, 1200], [1050, 1528], [902, 1528], [882, 1400]],
+      ],
+      nose: 'down',
+      across: 'right',
+      mirrored: true,
+    },
+    {
+      id: 'side-left',
+      kind: 'side',
+      side: 'left',
+      polygons: [
+        [[1792, 1044], [1954, 1044], [1958, 1556], [1792, 1556]],
+        [[1738, 1590], [1788, 1590], [1788, 1950], [1738, 1950]],
+      ],
+      nose: 'down',
+      across: 'left',
+      mirrored: true,
+    },
+    {
+      id: 'underside',
+      kind: 'underside',
+      polygons: [[[44, 1462], [186, 1452], [186, 1950], [64, 1950], [36, 1600]]],
+      nose: 'down',
+      across: 'right',
+      mirrored: false,
+    },
+  ],
+};
