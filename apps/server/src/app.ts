@@ -22,7 +22,6 @@ export async function buildApp(env: Env, opts: { webDist?: string; logger?: bool
     logger: opts.logger === false ? false : { level: env.LOG_LEVEL },
     trustProxy: true,
     bodyLimit: 15 * 1024 * 1024,
-    disableRequestLogging: env.NODE_ENV === 'test',
   });
   const ctx = await buildContext(env, app.log);
   installErrorHandler(app);

@@ -12,7 +12,8 @@ import { createJobProcessor } from './jobs/job-processor';
 import type { JobQueue } from './jobs/job-queue';
 import { createPgBossQueue, startBoss } from './jobs/pg-boss-queue';
 import { RenderPool } from './jobs/render-pool';
-import { generatorEnv } from './jobs/render-task';
+import { generatorEnv, type RenderTask } from './jobs/render-task';
+import { runRender } from './jobs/run-render';
 import { persistentSecret } from './lib/secrets';
 import { createMailer } from './mail/mailer';
 import { createGenerationService } from './modules/generation/generation.service';
@@ -55,7 +56,9 @@ export async function buildContext(env: Env, log: FastifyBaseLogger, opts: Conte
   onClose.push(() => queue.close());
   if (pool) onClose.push(() => pool?.close());
 
-  const generation = createGenerationService({ jobs, profiles, queue, storage, jobTimeoutMs: env.JOB_TIMEOUT_SECONDS * 1000 });
+  const genEnv = generatorEnv(env);
+  const render = (task: RenderTask) => (pool ? pool.run(task, genEnv) : runRender(task, genEnv));
+  const generation = createGenerationService({ jobs, profiles, queue, storage, jobTimeoutMs: env.JOB_TIMEOUT_SECONDS * 1000, render });
   if (withJobs) {
     const failed = await generation.failStaleJobs();
     if (failed) log.warn(`marked ${failed} interrupted generation job(s) as FAILED`);

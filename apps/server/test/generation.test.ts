@@ -176,6 +176,27 @@ describe('generate', () => {
     expect((await t.client().json('GET', `/api/jobs/${sub.data.jobId}`)).status).toBe(401);
   });
 
+  it('renders the same design for the other bodies without a new generation', async () => {
+    const u = await userWithPlan('BASIC');
+    const gen = await u.client.req('POST', '/api/functions/generate', { json: body });
+    const jobId = gen.headers.get('x-job-id') as string;
+    const octane = Buffer.from(await gen.arrayBuffer());
+    const usage = (await me(u.client)).monthlyUsage;
+    const fennec = await u.client.req('GET', `/api/jobs/${jobId}/bodies/fennec`);
+    expect(fennec.status).toBe(200);
+    const fennecPng = Buffer.from(await fennec.arrayBuffer());
+    expect((await sharp(fennecPng).metadata()).width).toBe(2048);
+    expect(fennecPng.equals(octane)).toBe(false);
+    const again = Buffer.from(await (await u.client.req('GET', `/api/jobs/${jobId}/bodies/fennec`)).arrayBuffer());
+    expect(again.equals(fennecPng)).toBe(true);
+    const same = Buffer.from(await (await u.client.req('GET', `/api/jobs/${jobId}/bodies/octane`)).arrayBuffer());
+    expect(same.equals(octane)).toBe(true);
+    expect((await u.client.json('GET', `/api/jobs/${jobId}/bodies/universal`)).status).toBe(400);
+    expect((await me(u.client)).monthlyUsage).toBe(usage);
+    const other = await userWithPlan('PRO');
+    expect((await other.client.req('GET', `/api/jobs/${jobId}/bodies/dominus`)).status).toBe(404);
+  });
+
   it('improves prompts for signed-in users only', async () => {
     expect((await t.client().json('POST', '/api/functions/improve', { theme: 'lava', styleIntensity: 60 })).status).toBe(401);
     const u = await userWithPlan();

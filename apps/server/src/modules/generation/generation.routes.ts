@@ -55,6 +55,12 @@ export async function generationRoutes(app: FastifyInstance, ctx: AppContext) {
     return service.get(currentUser(req), id);
   });
 
+  app.get('/api/jobs/:id/bodies/:body', user, async (req, reply) => {
+    const { id } = idParamSchema.parse(req.params);
+    const png = await service.bodyImage(currentUser(req), id, (req.params as { body: string }).body);
+    return reply.type('image/png').header('cache-control', 'private, max-age=86400, immutable').send(png);
+  });
+
   app.get('/api/jobs/:id/image', user, async (req, reply) => {
     const { id } = idParamSchema.parse(req.params);
     const png = await service.image(currentUser(req), id);

@@ -15,6 +15,7 @@ import { AppError, badRequest, forbidden, notFound } from '../../http/errors';
 import type { SessionUser } from '../../http/access';
 import { newId } from '../../lib/ids';
 import type { JobQueue } from '../../jobs/job-queue';
+import type { RenderTask } from '../../jobs/render-task';
 import { BUCKETS, type Storage } from '../../storage/storage';
 import type { ProfilesRepository } from '../profiles/profiles.repository';
 import { parseSettings, type JobRow, type JobSettings, type JobsRepository } from './jobs.repository';
@@ -25,7 +26,12 @@ export interface GenerationDeps {
   queue: JobQueue;
   storage: Storage;
   jobTimeoutMs: number;
+  /** Renders a decal directly (used for the same design on other bodies). */
+  render: (task: RenderTask) => Promise<Buffer>;
 }
+
+/** Bodies a finished design can be re-rendered for ("Download for all bodies"). */
+export const PACKAGE_BODIES = ['octane', 'fennec', 'dominus'] as const;
 
 export interface JobDetails extends JobView {
   seed: number;
@@ -126,6 +132,32 @@ export function createGenerationService(deps: GenerationDeps) {
       if (job.status !== 'COMPLETE' || !job.image_key) throw new AppError(409, job.status === 'FAILED' ? 'This generation failed' : 'This decal is still generating');
       const png = await deps.storage.get(BUCKETS.jobs, job.image_key);
       if (!png) throw notFound('Image not found');
+      return png;
+    },
+
+    /**
+     * The same design (prompt, finish, seed, variation) rendered for another body. Part of the
+     * generation the user already paid for: no new job, no quota; cached next to the job's PNG.
+     */
+    async bodyImage(user: SessionUser, id: string, body: string): Promise<Buffer> {
+      const job = await ownedJob(user, id);
+      if (job.status !== 'COMPLETE' || !job.image_key) throw new AppError(409, 'This decal is still generating');
+      const target = PACKAGE_BODIES.find((b) => b === body);
+      if (!target) throw badRequest('Body must be octane, fennec or dominus');
+      const s = parseSettings(job);
+      if (s.carBody === target) return this.image(user, id);
+      const key = job.image_key.replace(/\.png$/, `-${target}.png`);
+      const cached = await deps.storage.get(BUCKETS.jobs, key);
+      if (cached) return cached;
+      const png = await deps.render({
+        prompt: job.improved_prompt || job.prompt,
+        carBody: target,
+        finish: s.finish as RenderTask['finish'],
+        seed: s.seed,
+        variationStrength: s.parentJobId ? s.variationStrength : undefined,
+        parentSeed: s.parentSeed ?? undefined,
+      });
+      await deps.storage.put(BUCKETS.jobs, key, png, 'image/png');
       return png;
     },
 

@@ -1,10 +1,12 @@
-import { ComingSoon } from '../../components/layout/coming-soon';
+import { AccountPage } from '../../features/account/components/account-page';
 import { RequireAuth } from '../../lib/auth/require-auth';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 export function Component() {
+  useDocumentTitle('Account', 'Your DecalForge plan, usage and saved decals.');
   return (
     <RequireAuth>
-      <ComingSoon title="Account" />
+      <AccountPage />
     </RequireAuth>
   );
 }

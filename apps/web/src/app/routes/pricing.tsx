@@ -1,5 +1,7 @@
-import { ComingSoon } from '../../components/layout/coming-soon';
+import { PricingPage } from '../../features/pricing/components/pricing-page';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 export function Component() {
-  return <ComingSoon title="Pricing" />;
+  useDocumentTitle('Pricing', 'DecalForge plans: Free, Basic and Pro. Monthly or yearly, creator codes welcome.');
+  return <PricingPage />;
 }

@@ -1,5 +1,12 @@
-import { ComingSoon } from '../../components/layout/coming-soon';
+import { TestCheckoutPage } from '../../features/billing/components/test-checkout-page';
+import { RequireAuth } from '../../lib/auth/require-auth';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 export function Component() {
-  return <ComingSoon title="Test checkout" />;
+  useDocumentTitle('Test checkout');
+  return (
+    <RequireAuth>
+      <TestCheckoutPage />
+    </RequireAuth>
+  );
 }

@@ -1,5 +1,12 @@
-import { ComingSoon } from '../../components/layout/coming-soon';
+import { TestPortalPage } from '../../features/billing/components/test-portal-page';
+import { RequireAuth } from '../../lib/auth/require-auth';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 export function Component() {
-  return <ComingSoon title="Test billing portal" />;
+  useDocumentTitle('Test customer portal');
+  return (
+    <RequireAuth>
+      <TestPortalPage />
+    </RequireAuth>
+  );
 }

@@ -24,12 +24,12 @@ export function applyFinish(f: MotifFrame, finish: Finish): void {
   if (finish === 'animated') {
     // flowing energy: a glow pulse from the nose and thin bright ribbons streaming back
     const g = ctx.createLinearGradient(0, 0, L, 0);
-    g.addColorStop(0, rgba(palette.accent, 0.18));
-    g.addColorStop(0.35, rgba(palette.accent, 0));
+    g.addColorStop(0, rgba(palette.accent, 0.2));
+    g.addColorStop(0.25, rgba(palette.accent, 0));
     ctx.globalCompositeOperation = 'screen';
     ctx.fillStyle = g;
-    ctx.fillRect(-10, -10, L * 0.35 + 10, W + 20);
-    ctx.globalCompositeOperation = 'lighter';
+    ctx.fillRect(-10, -10, L * 0.25 + 10, W + 20);
+    ctx.globalCompositeOperation = 'source-over';
     const ribbons = 2;
     for (let i = 0; i < ribbons; i++) {
       const y0 = ((i + 0.5) / ribbons) * W;
@@ -52,21 +52,15 @@ export function applyFinish(f: MotifFrame, finish: Finish): void {
       ctx.stroke();
     }
   } else if (finish === 'anodized') {
-    // metallic sheen across the panel plus pearlescent highlights along it
+    // metallic sheen across the panel with pearlescent tints, in one pass
     const sheen = ctx.createLinearGradient(0, 0, L * 0.25, W);
-    sheen.addColorStop(0, 'rgba(255,255,255,0.22)');
-    sheen.addColorStop(0.45, 'rgba(255,255,255,0.02)');
-    sheen.addColorStop(0.55, 'rgba(0,0,0,0.02)');
-    sheen.addColorStop(1, 'rgba(0,0,0,0.22)');
+    sheen.addColorStop(0, 'rgba(255,255,255,0.24)');
+    sheen.addColorStop(0.16, 'rgba(255,150,230,0.07)');
+    sheen.addColorStop(0.3, 'rgba(255,255,255,0)');
+    sheen.addColorStop(0.7, 'rgba(0,0,0,0)');
+    sheen.addColorStop(0.84, 'rgba(120,220,255,0.07)');
+    sheen.addColorStop(1, 'rgba(0,0,0,0.2)');
     ctx.fillStyle = sheen;
-    ctx.fillRect(-10, -10, L + 20, W + 20);
-    const pearl = ctx.createLinearGradient(0, 0, L, W * 0.5);
-    pearl.addColorStop(0, 'rgba(255,120,220,0.10)');
-    pearl.addColorStop(0.33, 'rgba(120,220,255,0.12)');
-    pearl.addColorStop(0.66, 'rgba(255,230,140,0.10)');
-    pearl.addColorStop(1, 'rgba(160,140,255,0.10)');
-    ctx.globalCompositeOperation = 'screen';
-    ctx.fillStyle = pearl;
     ctx.fillRect(-10, -10, L + 20, W + 20);
     // crisp specular streak
     const x0 = L * rng.range(0.2, 0.6);
@@ -74,6 +68,7 @@ export function applyFinish(f: MotifFrame, finish: Finish): void {
     streak.addColorStop(0, 'rgba(255,255,255,0)');
     streak.addColorStop(0.5, 'rgba(255,255,255,0.22)');
     streak.addColorStop(1, 'rgba(255,255,255,0)');
+    ctx.globalCompositeOperation = 'screen';
     ctx.fillStyle = streak;
     ctx.fillRect(x0, -10, f.unit * 1.2, W + 20);
   }

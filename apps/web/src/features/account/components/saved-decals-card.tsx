@@ -1,0 +1,74 @@
+import { Heart } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { MESSAGES } from '@decalforge/shared';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { useDeleteSavedDecal } from '../api/delete-saved-decal';
+import { useSavedDecals, type SavedDecal } from '../api/get-saved-decals';
+import { SavedDecalTile } from './saved-decal-tile';
+
+export interface SavedDecalsCardProps {
+  /** Supplied by the route once downloads are wired; without it Download is disabled. */
+  onDownload?: (decal: SavedDecal) => void;
+  downloadingId?: string | null;
+}
+
+export function SavedDecalsCard({ onDownload, downloadingId = null }: SavedDecalsCardProps) {
+  const decals = useSavedDecals();
+  const remove = useDeleteSavedDecal();
+  const [deletingId, setDeletingId] = useState<string | null>(null);
+  const list = decals.data ?? [];
+
+  async function onDelete(decal: SavedDecal) {
+    if (!window.confirm('Delete this saved decal? This cannot be undone.')) return;
+    setDeletingId(decal.id);
+    try {
+      await remove.mutateAsync(decal.id);
+      toast.success(MESSAGES.account.deleted);
+    } catch {
+      toast.error(MESSAGES.account.deleteFailed);
+    } finally {
+      setDeletingId(null);
+    }
+  }
+
+  return (
+    <Card aria-labelledby="saved-title">
+      <div className="mb-4 flex items-center justify-between gap-2">
+        <h2 id="saved-title" className="flex items-center gap-2 text-lg font-semibold">
+          <Heart aria-hidden="true" className="h-5 w-5 text-brand" /> Saved Decals
+        </h2>
+        <Badge tone="muted" aria-label={`${list.length} saved decals`}>
+          {decals.isPending ? '…' : list.length}
+        </Badge>
+      </div>
+      {decals.isPending ? (
+        <div className="flex items-center justify-center gap-3 py-12 text-muted">
+          <Spinner label="Loading saved decals" /> Loading saved decals...
+        </div>
+      ) : decals.isError ? (
+        <div className="py-10 text-center">
+          <p className="mb-3 text-danger">Could not load your saved decals.</p>
+          <Button variant="secondary" onClick={() => void decals.refetch()}>
+            Try Again
+          </Button>
+        </div>
+      ) : list.length === 0 ? (
+        <div className="py-10 text-center">
+          <Heart aria-hidden="true" className="mx-auto mb-3 h-10 w-10 text-muted" />
+          <h3 className="mb-1 font-semibold">No Saved Decals Yet</h3>
+          <p className="text-sm text-muted">Click the heart icon on generated decals to save them to your collection.</p>
+        </div>
+      ) : (
+        <ul className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-3">
+          {list.map((d) => (
+            <SavedDecalTile key={d.id} decal={d} onDownload={onDownload} downloading={downloadingId === d.id} deleting={deletingId === d.id} onDelete={(x) => void onDelete(x)} />
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
