@@ -161,7 +161,7 @@ test.describe('signed out', () => {
     await expect(page.getByText('Free: 1 generation (lifetime).')).toBeVisible();
     await expect(page.getByText('Basic: 30 generations per month.')).toBeVisible();
     await expect(page.getByText(/cancel anytime in your account settings/)).toBeVisible();
-    await expect(page.getByText(/no refunds for partial months/)).toBeVisible();
+    await expect(page.getByText(/refunds for partial months/)).toBeVisible();
     await expect(page.getByText(/30 days notice/)).toBeVisible();
     await expect(page.locator('main')).not.toContainText('3 generations');
 

@@ -20,7 +20,8 @@ export interface BuiltApp {
 export async function buildApp(env: Env, opts: { webDist?: string; logger?: boolean } = {}): Promise<BuiltApp> {
   const app = Fastify({
     logger: opts.logger === false ? false : { level: env.LOG_LEVEL },
-    trustProxy: true,
+    // Only trust X-Forwarded-For from as many proxies as configured (client IPs drive rate limits).
+    trustProxy: env.TRUST_PROXY > 0 ? env.TRUST_PROXY : false,
     bodyLimit: 15 * 1024 * 1024,
   });
   const ctx = await buildContext(env, app.log);

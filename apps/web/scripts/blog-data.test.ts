@@ -72,7 +72,13 @@ describe('content/blog', () => {
     const { posts, warnings } = buildBlogData(join(import.meta.dirname, '..', '..', '..', 'content', 'blog'));
     expect(warnings).toEqual([]);
     expect(posts.length).toBeGreaterThanOrEqual(4);
-    for (const p of posts) expect(p.content.length).toBeGreaterThan(800);
+    for (const p of posts) {
+      expect(p.content.length).toBeGreaterThan(800);
+      // react-markdown renders CommonMark only (no remark-gfm installed): no pipe tables
+      expect(p.content).not.toMatch(/^\s*\|.*\|\s*$/m);
+      // the post title is the page's only h1
+      expect(p.content).not.toMatch(/^# /m);
+    }
     expect(new Set(posts.map((p) => p.id)).size).toBe(posts.length);
   });
 });

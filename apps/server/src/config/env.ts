@@ -47,6 +47,7 @@ const envSchema = z.object({
   STRIPE_API_BASE: optionalString,
   DISCORD_INVITE_URL: z.string().default('https://discord.gg/decalforge'),
   CREATOR_APPLICATION_URL: z.string().default('https://forms.gle/decalforge-creator-pilot'),
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

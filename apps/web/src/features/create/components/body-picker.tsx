@@ -25,7 +25,6 @@ export function BodyPicker({ value, onPick, disabled }: BodyPickerProps) {
               key={id}
               type="button"
               aria-pressed={selected}
-              aria-disabled={!info.enabled || undefined}
               disabled={disabled}
               title={info.description}
               onClick={() => onPick(id)}
@@ -40,9 +39,10 @@ export function BodyPicker({ value, onPick, disabled }: BodyPickerProps) {
                 {selected && <Check className="ml-auto h-4 w-4 text-brand" aria-hidden />}
               </span>
               <span className="text-xs text-muted">{info.description}</span>
-              {(info.beta || info.proOnly) && (
+              {(!info.enabled || info.beta || info.proOnly) && (
                 <span className="mt-1 flex gap-1">
-                  {info.beta && <span className="rounded bg-info/15 px-1.5 text-[10px] font-semibold uppercase text-info">Beta</span>}
+                  {!info.enabled && <span className="rounded bg-info/15 px-1.5 text-[10px] font-semibold uppercase text-info">Coming soon</span>}
+                  {info.beta && info.enabled && <span className="rounded bg-info/15 px-1.5 text-[10px] font-semibold uppercase text-info">Beta</span>}
                   {info.proOnly && <span className="rounded bg-accent/15 px-1.5 text-[10px] font-semibold uppercase text-accent">Pro</span>}
                 </span>
               )}
