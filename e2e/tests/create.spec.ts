@@ -170,7 +170,7 @@ test('PRO user: optional settings, same seed same image, More Like This, Regener
   await expect(logo).toHaveAttribute('aria-expanded', 'false');
   await expect(page.getByLabel('Seed')).toHaveAttribute('placeholder', 'Auto');
   await page.getByLabel('Seed').fill('4242');
-  await expect(page.getByText('25%')).toBeVisible();
+  await expect(page.getByText('25%', { exact: true })).toBeVisible();
 
   const generate = page.getByRole('button', { name: 'Generate Decal' });
   const first = await generateAndWait(page, () => generate.click());

@@ -27,14 +27,14 @@ export function SettingsSection({ id, title, summary, open, onToggle, done, chil
           onClick={onToggle}
           className="flex w-full items-center gap-2 px-1 py-3 text-left text-sm font-semibold hover:text-brand"
         >
-          <span>{title}</span>
+          <span id={`${id}-title`}>{title}</span>
           {done && <Check className="h-4 w-4 text-success" aria-label="chosen" />}
           <span className="ml-auto truncate text-xs font-normal text-muted">{summary}</span>
           <ChevronDown className={cn('h-4 w-4 shrink-0 transition-transform', open && 'rotate-180')} aria-hidden />
         </button>
       </h3>
       {open && (
-        <div id={panelId} role="region" aria-labelledby={`${id}-button`} className="pb-4">
+        <div id={panelId} role="region" aria-labelledby={`${id}-title`} className="pb-4">
           {children}
         </div>
       )}
