@@ -29,7 +29,7 @@ export function buildBlogData(dir: string): BlogBuildResult {
   for (const file of files) {
     const { data, content } = matter(readFileSync(join(dir, file), 'utf8'));
     const body = content.trim();
-    const candidate = { ...data, date: toDateString(data.date), content: body };
+    const candidate: Record<string, unknown> = { ...data, date: toDateString(data.date), content: body };
     if (candidate.readTime === undefined && body) candidate.readTime = estimateReadTime(body);
     const parsed = blogPostSchema.safeParse(candidate);
     if (!parsed.success) {

@@ -144,10 +144,14 @@ export function formatAmount(amount: number): string {
   return Number.isInteger(amount) ? `$${amount}` : `$${amount.toFixed(2)}`;
 }
 
-/** The end of a billing period that starts at `from`. */
+/** The end of a billing period that starts at `from` (day clamped to the month's end, like card processors do). */
 export function addInterval(from: Date, interval: BillingInterval): Date {
+  const months = interval === 'year' ? 12 : 1;
+  const y = from.getUTCFullYear();
+  const m = from.getUTCMonth() + months;
+  const lastDay = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
   const d = new Date(from.getTime());
-  if (interval === 'year') d.setUTCFullYear(d.getUTCFullYear() + 1);
-  else d.setUTCMonth(d.getUTCMonth() + 1);
+  d.setUTCDate(1);
+  d.setUTCFullYear(y, m, Math.min(from.getUTCDate(), lastDay));
   return d;
 }

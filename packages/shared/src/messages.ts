@@ -38,6 +38,7 @@ export const MESSAGES = {
     noUrl: 'Unable to download - image URL not available',
     fetchFailed: 'Failed to fetch decal image',
     packageFailed: 'Failed to generate decal package. Please try again.',
+    presetFailed: (detail: string) => `Failed to process AlphaConsole JSON: ${detail}`,
   },
   account: {
     deleted: 'Decal deleted successfully',

@@ -1,12 +1,15 @@
 import { AccountPage } from '../../features/account/components/account-page';
+import { useDecalPackageDownload } from '../../features/decal-package/hooks/use-decal-package-download';
+import { packageInputFromSavedDecal } from '../../features/decal-package/lib/package-input';
 import { RequireAuth } from '../../lib/auth/require-auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 export function Component() {
   useDocumentTitle('Account', 'Your DecalForge plan, usage and saved decals.');
+  const pkg = useDecalPackageDownload();
   return (
     <RequireAuth>
-      <AccountPage />
+      <AccountPage onDownload={(d) => void pkg.download(packageInputFromSavedDecal(d))} downloadingId={pkg.downloadingId} />
     </RequireAuth>
   );
 }

@@ -1,10 +1,18 @@
 import { CreatePage } from '../../features/create/components/create-page';
+import { VariantPackageActions } from '../../features/decal-package/components/variant-package-actions';
+import { useDecalPackageDownload } from '../../features/decal-package/hooks/use-decal-package-download';
+import { packageInputFromVariant } from '../../features/decal-package/lib/package-input';
 import { RequireAuth } from '../../lib/auth/require-auth';
 
 export function Component() {
+  const pkg = useDecalPackageDownload();
   return (
     <RequireAuth>
-      <CreatePage />
+      <CreatePage
+        onDownload={(v) => void pkg.download(packageInputFromVariant(v))}
+        downloadingId={pkg.downloadingId}
+        renderVariantExtras={(v) => <VariantPackageActions input={packageInputFromVariant(v)} pkg={pkg} />}
+      />
     </RequireAuth>
   );
 }

@@ -45,7 +45,7 @@ function UsageBlock({ plan, monthlyUsage }: { plan: Plan; monthlyUsage: number }
   if (limit === null) {
     return (
       <p className="text-sm">
-        <span className="font-semibold">{monthlyUsage}</span> generations this month <span className="text-muted">(unlimited)</span>
+        <span className="font-semibold">{monthlyUsage}</span> generation{monthlyUsage === 1 ? '' : 's'} this month <span className="text-muted">(unlimited)</span>
       </p>
     );
   }

@@ -42,7 +42,7 @@ export function AdminTabs<K extends string>({
 
   return (
     <div>
-      <div role="tablist" aria-label={label} className="flex gap-1 overflow-x-auto rounded-xl border border-border bg-surface p-1">
+      <div role="tablist" aria-label={label} className="grid grid-cols-2 gap-1 rounded-xl border border-border bg-surface p-1 sm:grid-cols-4">
         {tabs.map((t, i) => {
           const active = t.key === selected;
           return (
@@ -60,7 +60,7 @@ export function AdminTabs<K extends string>({
               onClick={() => onSelect(t.key)}
               onKeyDown={(e) => onKeyDown(e, i)}
               className={cn(
-                'flex flex-1 items-center justify-center gap-2 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold transition-colors',
+                'flex items-center justify-center gap-2 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold transition-colors',
                 active ? 'bg-brand text-bg' : 'text-muted hover:bg-surface-2 hover:text-text',
               )}
             >

@@ -78,7 +78,7 @@ export function TestCheckoutPage() {
         </dl>
         {s.status === 'open' ? (
           <div className="flex flex-col gap-2 sm:flex-row">
-            <Button size="lg" className="flex-1" onClick={() => void onPay()} disabled={pay.isPending}>
+            <Button size="lg" className="sm:flex-1" onClick={() => void onPay()} disabled={pay.isPending}>
               {pay.isPending ? 'Processing...' : `Pay ${formatAmount(s.firstPeriodAmount)} (test)`}
             </Button>
             <Button size="lg" variant="secondary" onClick={() => void onCancel()} disabled={pay.isPending}>

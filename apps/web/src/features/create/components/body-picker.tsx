@@ -31,17 +31,17 @@ export function BodyPicker({ value, onPick, disabled }: BodyPickerProps) {
               className={cn(
                 'relative flex min-h-16 flex-col items-start rounded-lg border px-3 py-2 text-left transition-colors disabled:cursor-not-allowed',
                 selected ? 'border-brand bg-brand/10' : 'border-border bg-surface-2 hover:border-brand/60',
-                !info.enabled && 'opacity-60',
+                !info.enabled && 'border-dashed',
               )}
             >
-              <span className="flex w-full items-center gap-1 font-[family-name:var(--font-display)] text-base font-bold">
+              <span className={cn('flex w-full items-center gap-1 font-[family-name:var(--font-display)] text-base font-bold', !info.enabled && 'text-muted')}>
                 {info.name}
                 {selected && <Check className="ml-auto h-4 w-4 text-brand" aria-hidden />}
               </span>
               <span className="text-xs text-muted">{info.description}</span>
               {(!info.enabled || info.beta || info.proOnly) && (
-                <span className="mt-1 flex gap-1">
-                  {!info.enabled && <span className="rounded bg-info/15 px-1.5 text-[10px] font-semibold uppercase text-info">Coming soon</span>}
+                <span className="mt-1 flex flex-wrap gap-1 whitespace-nowrap">
+                  {!info.enabled && <span className="rounded bg-info/15 px-1.5 text-[10px] font-semibold uppercase text-info">Soon</span>}
                   {info.beta && info.enabled && <span className="rounded bg-info/15 px-1.5 text-[10px] font-semibold uppercase text-info">Beta</span>}
                   {info.proOnly && <span className="rounded bg-accent/15 px-1.5 text-[10px] font-semibold uppercase text-accent">Pro</span>}
                 </span>

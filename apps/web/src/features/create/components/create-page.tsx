@@ -1,4 +1,4 @@
-import { useEffect, useReducer } from 'react';
+import { useEffect, useReducer, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import {
@@ -39,6 +39,8 @@ export interface CreatePageProps {
   onDownload?: (variant: Variant) => void;
   /** The variant whose package is being built ("Downloading..."). */
   downloadingId?: string | null;
+  /** Extra actions under each variant (the route adds the package actions). */
+  renderVariantExtras?: (variant: Variant) => ReactNode;
 }
 
 const NO_VARIANTS: Variant[] = [];
@@ -64,7 +66,7 @@ function variantFromJob(job: JobDetails, request: CreateJobBody, prompt: string)
 }
 
 /** The Create page (spec §2): prompt, body, Pro settings, generation with live progress, and results. */
-export function CreatePage({ onDownload, downloadingId = null }: CreatePageProps) {
+export function CreatePage({ onDownload, downloadingId = null, renderVariantExtras }: CreatePageProps) {
   useDocumentTitle('Create', 'Describe a decal, pick your car body and generate a Rocket League decal.');
   const { profile, refreshProfile } = useAuth();
   const navigate = useNavigate();
@@ -171,12 +173,12 @@ export function CreatePage({ onDownload, downloadingId = null }: CreatePageProps
         </h1>
         <p className="mt-2 max-w-2xl text-muted">
           Describe a theme, pick your car body and get a 2048×2048 decal ready for AlphaConsole.{' '}
-          <Link to={paths.installation} className="text-brand underline-offset-2 hover:underline">
+          <Link to={paths.installation} className="text-brand underline underline-offset-2 hover:text-brand-strong">
             How to install
           </Link>
         </p>
       </div>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-8">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:items-start lg:gap-8">
         <Card className="space-y-6 p-4 sm:p-6">
           <BodyPicker value={body} onPick={pickBody} disabled={busy} />
           <PromptField value={prompt} onChange={setPrompt} onSubmit={() => void generate('new')} showClear={showClear} onClear={clearAll} disabled={busy} />
@@ -211,6 +213,7 @@ export function CreatePage({ onDownload, downloadingId = null }: CreatePageProps
               onRegenerateAll={() => void generate('regenerate')}
               onDownload={onDownload}
               downloadingId={downloadingId}
+              renderVariantExtras={renderVariantExtras}
             />
           ) : (
             !busy && <EmptyResults />

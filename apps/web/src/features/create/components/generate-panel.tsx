@@ -39,7 +39,7 @@ export function GeneratePanel({ plan, used, bonusCredits, atLimit, generating, p
       {atLimit && (
         <p className="rounded-lg border border-danger/40 bg-danger/10 px-3 py-2 text-sm text-text">
           {limitBannerText(plan)}
-          <Link to={paths.pricing} className="font-semibold text-brand underline-offset-2 hover:underline">
+          <Link to={paths.pricing} className="font-semibold text-brand underline underline-offset-2 hover:text-brand-strong">
             Upgrade to continue
           </Link>
         </p>

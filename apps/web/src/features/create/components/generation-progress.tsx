@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { GenerationProgress as Progress } from '../hooks/use-generation';
 
 const PHASE_TEXT: Record<Progress['phase'], string> = {
@@ -25,8 +25,11 @@ function useElapsedSeconds(startedAt: number): number {
 /** Live job status while a decal is being made: phase, elapsed seconds and an animated bar. */
 export function GenerationProgress({ progress }: { progress: Progress }) {
   const seconds = useElapsedSeconds(progress.startedAt);
+  const ref = useRef<HTMLDivElement>(null);
+  // On narrow screens the card sits below the form: bring it into view once.
+  useEffect(() => ref.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' }), []);
   return (
-    <div className="rounded-[var(--radius-card)] border border-brand/40 bg-surface p-5" data-testid="generation-progress" data-status={progress.phase}>
+    <div ref={ref} className="rounded-[var(--radius-card)] border border-brand/40 bg-surface p-5" data-testid="generation-progress" data-status={progress.phase}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <p role="status" aria-live="polite" className="font-semibold">
           {PHASE_TEXT[progress.phase]}…<span className="sr-only"> ({KIND_TEXT[progress.kind]})</span>

@@ -1,4 +1,5 @@
 import { RefreshCw } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import type { Variant } from '../types';
 import { favouritesText } from '../utils/quota-display';
@@ -15,10 +16,12 @@ export interface ResultsGridProps {
   /** Supplied by the route once the ZIP builder exists; without it the button is disabled. */
   onDownload?: (variant: Variant) => void;
   downloadingId?: string | null;
+  /** Extra actions rendered under each variant's buttons (supplied by the route). */
+  renderVariantExtras?: (variant: Variant) => ReactNode;
 }
 
 /** The variants grid with Regenerate All and a footer counting favourites. */
-export function ResultsGrid({ variants, keptIds, keepBusyIds, loading, onToggleKeep, onMoreLikeThis, onRegenerateAll, onDownload, downloadingId }: ResultsGridProps) {
+export function ResultsGrid({ variants, keptIds, keepBusyIds, loading, onToggleKeep, onMoreLikeThis, onRegenerateAll, onDownload, downloadingId, renderVariantExtras }: ResultsGridProps) {
   const favourites = variants.filter((v) => keptIds.has(v.variantId)).length;
   return (
     <section aria-labelledby="results-heading" className="space-y-4">
@@ -44,6 +47,7 @@ export function ResultsGrid({ variants, keptIds, keepBusyIds, loading, onToggleK
             onMoreLikeThis={onMoreLikeThis}
             onDownload={onDownload}
             downloading={downloadingId === v.variantId}
+            extraActions={renderVariantExtras?.(v)}
           />
         ))}
       </div>

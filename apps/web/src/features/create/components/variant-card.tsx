@@ -1,5 +1,5 @@
 import { Download, Heart, ImageOff, Layers } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { CAR_BODY_INFO, FINISH_INFO } from '@decalforge/shared';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -16,10 +16,12 @@ export interface VariantCardProps {
   onMoreLikeThis: (variant: Variant) => void;
   onDownload?: (variant: Variant) => void;
   downloading: boolean;
+  /** Extra actions under the buttons (the route adds the package actions). */
+  extraActions?: ReactNode;
 }
 
 /** One generated decal with Keep, More Like This and Download ZIP. */
-export function VariantCard({ variant, index, kept, keepBusy, busy, onToggleKeep, onMoreLikeThis, onDownload, downloading }: VariantCardProps) {
+export function VariantCard({ variant, index, kept, keepBusy, busy, onToggleKeep, onMoreLikeThis, onDownload, downloading, extraActions }: VariantCardProps) {
   const [broken, setBroken] = useState(false);
   const meta = variant.meta;
   const alt = meta ? `Generated decal ${index + 1}: ${meta.prompt}` : `Generated decal ${index + 1}`;
@@ -79,6 +81,7 @@ export function VariantCard({ variant, index, kept, keepBusy, busy, onToggleKeep
             {downloading ? 'Downloading...' : 'Download ZIP'}
           </Button>
         </div>
+        {extraActions}
       </div>
     </article>
   );

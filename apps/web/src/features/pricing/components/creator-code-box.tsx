@@ -3,18 +3,21 @@ import type { CreatorCodeResult } from '@decalforge/shared';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 
-export function CreatorCodeResultLine({ result, checking, id }: { result: CreatorCodeResult | null; checking: boolean; id?: string }) {
+export function CreatorCodeResultLine({ result, checking, id, centered = false }: { result: CreatorCodeResult | null; checking: boolean; id?: string; centered?: boolean }) {
+  const align = centered ? 'justify-center' : 'justify-start';
   return (
     <p id={id} role="status" aria-live="polite" className="mt-2 min-h-5 text-sm">
       {checking ? (
-        <span className="inline-flex items-center gap-2 text-muted">
+        <span className={`flex items-center gap-2 text-muted ${align}`}>
           <Spinner className="h-3.5 w-3.5" label="Checking creator code" /> Checking code...
         </span>
       ) : result ? (
-        <span className={result.valid ? 'inline-flex items-center gap-1.5 text-success' : 'inline-flex items-center gap-1.5 text-danger'}>
-          {result.valid ? <CheckCircle2 aria-hidden="true" className="h-4 w-4" /> : <XCircle aria-hidden="true" className="h-4 w-4" />}
-          {result.message}
-          {result.valid && result.creator_name ? <span className="text-muted"> (from {result.creator_name})</span> : null}
+        <span className={`flex items-start gap-1.5 ${align} ${result.valid ? 'text-success' : 'text-danger'}`}>
+          {result.valid ? <CheckCircle2 aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" /> : <XCircle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />}
+          <span>
+            {result.message}
+            {result.valid && result.creator_name ? <span className="text-muted"> (from {result.creator_name})</span> : null}
+          </span>
         </span>
       ) : null}
     </p>

@@ -60,7 +60,7 @@ export function PricingPage() {
             <p className="text-sm">
               Creator code <span className="font-mono font-semibold">{creator.refCode}</span>
             </p>
-            <CreatorCodeResultLine result={creator.result} checking={creator.checking} />
+            <CreatorCodeResultLine result={creator.result} checking={creator.checking} centered />
           </div>
         ) : (
           <CreatorCodeBox code={creator.code} onChange={creator.setCode} result={creator.result} checking={creator.checking} />

@@ -1,0 +1,40 @@
+import { Boxes, FolderDown } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import type { DecalPackageDownload } from '../hooks/use-decal-package-download';
+import { PACKAGE_ACTION_TEXT } from '../lib/install-messages';
+import type { PackageInput } from '../types';
+
+export interface VariantPackageActionsProps {
+  input: PackageInput;
+  pkg: DecalPackageDownload;
+}
+
+/** Extra package actions under a variant: one ZIP with Octane, Fennec and Dominus, and (Chromium) Install to folder. */
+export function VariantPackageActions({ input, pkg }: VariantPackageActionsProps) {
+  const jobId = input.jobId;
+  const running = pkg.busy?.id === input.id ? pkg.busy.action : null;
+  const disabled = pkg.busy !== null;
+  return (
+    <div className="grid grid-cols-1 gap-2 sm:grid-cols-2" data-testid="package-actions">
+      {jobId && (
+        <Button variant="ghost" size="sm" className="border border-border" disabled={disabled} onClick={() => void pkg.downloadAllBodies(jobId, input)}>
+          <Boxes className="h-4 w-4" aria-hidden />
+          {running === 'all-bodies' ? PACKAGE_ACTION_TEXT.allBodiesBusy : PACKAGE_ACTION_TEXT.allBodies}
+        </Button>
+      )}
+      {pkg.canInstallToFolder && (
+        <Button
+          variant="ghost"
+          size="sm"
+          className="border border-border"
+          disabled={disabled}
+          title={PACKAGE_ACTION_TEXT.installHint}
+          onClick={() => void pkg.installToFolder(input)}
+        >
+          <FolderDown className="h-4 w-4" aria-hidden />
+          {running === 'folder' ? PACKAGE_ACTION_TEXT.installBusy : PACKAGE_ACTION_TEXT.installToFolder}
+        </Button>
+      )}
+    </div>
+  );
+}

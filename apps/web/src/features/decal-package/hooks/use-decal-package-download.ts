@@ -1,0 +1,134 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { MESSAGES } from '@decalforge/shared';
+import type { DecalPackage, PackageInput } from '../types';
+import { canInstallToFolder, isPickerAbort, pickInstallFolder } from '../lib/install-to-folder';
+import { PACKAGE_ACTION_TEXT } from '../lib/install-messages';
+import { loadPipeline } from '../lib/load-pipeline';
+import { PackageError, packageErrorMessage } from '../lib/package-errors';
+import { saveBlob } from '../lib/save-blob';
+
+export type PackageAction = 'zip' | 'all-bodies' | 'folder';
+
+async function saveZip(pkg: DecalPackage): Promise<void> {
+  try {
+    const { zipPackage } = await loadPipeline();
+    saveBlob(await zipPackage(pkg), pkg.zipName);
+  } catch (e) {
+    console.error('[decal-package] ZIP failed', e);
+    throw new PackageError('failed');
+  }
+}
+
+async function build(input: PackageInput, allBodies = false): Promise<DecalPackage> {
+  let pipeline;
+  try {
+    pipeline = await loadPipeline();
+  } catch (e) {
+    console.error('[decal-package] could not load the package builder', e);
+    throw new PackageError('packageFailed');
+  }
+  return pipeline.buildDecalPackage(input, { allBodies });
+}
+
+/**
+ * Builds the installable AlphaConsole package in the browser: Download ZIP (spec §2, §9),
+ * "Download for all bodies" (one ZIP, three car folders) and "Install to folder" (Chromium).
+ * One package at a time; `downloadingId` is the variant/decal whose ZIP is being built.
+ */
+export function useDecalPackageDownload() {
+  const [busy, setBusy] = useState<{ id: string; action: PackageAction } | null>(null);
+  const busyRef = useRef(false);
+  const [folderSupported] = useState(canInstallToFolder);
+
+  // Load and compile the worker while the user looks at the page, not after the click.
+  useEffect(() => {
+    const warmUp = () => void loadPipeline().then((p) => p.warmUpPackageWorker(), () => undefined);
+    const w = window as Window & { requestIdleCallback?: (cb: () => void) => number };
+    const t = w.requestIdleCallback ? w.requestIdleCallback(warmUp) : window.setTimeout(warmUp, 500);
+    return () => {
+      if (!w.requestIdleCallback) window.clearTimeout(t);
+    };
+  }, []);
+
+  const run = useCallback(async (id: string, action: PackageAction, task: () => Promise<void>) => {
+    if (busyRef.current) return;
+    busyRef.current = true;
+    setBusy({ id, action });
+    try {
+      await task();
+    } catch (e) {
+      if (isPickerAbort(e)) return;
+      if (!(e instanceof PackageError)) console.error('[decal-package]', e);
+      toast.error(packageErrorMessage(e));
+    } finally {
+      busyRef.current = false;
+      setBusy(null);
+    }
+  }, []);
+
+  const missingImage = (input: PackageInput) => {
+    if (input.imageUrl || input.imageBlob) return false;
+    toast.error(MESSAGES.download.noUrl);
+    return true;
+  };
+
+  const download = useCallback(
+    (input: PackageInput) => {
+      if (missingImage(input)) return Promise.resolve();
+      return run(input.id, 'zip', async () => {
+        toast.info(MESSAGES.download.preparing);
+        await saveZip(await build(input));
+        toast.success(MESSAGES.download.success);
+      });
+    },
+    [run],
+  );
+
+  const downloadAllBodies = useCallback(
+    (jobId: string, input: PackageInput) => {
+      if (missingImage(input)) return Promise.resolve();
+      return run(input.id, 'all-bodies', async () => {
+        toast.info(MESSAGES.download.preparing);
+        await saveZip(await build({ ...input, jobId }, true));
+        toast.success(MESSAGES.download.success);
+      });
+    },
+    [run],
+  );
+
+  const installToFolder = useCallback(
+    (input: PackageInput) => {
+      if (missingImage(input) || busyRef.current) return Promise.resolve();
+      // The picker has to open within the click's user activation: ask before any await.
+      const picked = pickInstallFolder();
+      picked.catch(() => undefined);
+      return run(input.id, 'folder', async () => {
+        const dir = await picked;
+        toast.info(MESSAGES.download.preparing);
+        const pkg = await build(input);
+        try {
+          const { writePackageToFolder } = await loadPipeline();
+          await writePackageToFolder(pkg, dir);
+        } catch (e) {
+          console.error('[decal-package] writing to the folder failed', e);
+          throw new PackageError('failed');
+        }
+        toast.success(PACKAGE_ACTION_TEXT.installed(`${dir.name}/${pkg.rootFolder}`));
+      });
+    },
+    [run],
+  );
+
+  return {
+    download,
+    downloadAllBodies,
+    installToFolder,
+    canInstallToFolder: folderSupported,
+    /** The id whose Download ZIP is running ("Downloading..."). */
+    downloadingId: busy?.action === 'zip' ? busy.id : null,
+    busy,
+  };
+}
+
+export type DecalPackageDownload = ReturnType<typeof useDecalPackageDownload>;

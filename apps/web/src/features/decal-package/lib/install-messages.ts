@@ -1,0 +1,9 @@
+/** Texts of the beyond-spec actions (the spec's download texts live in MESSAGES.download). */
+export const PACKAGE_ACTION_TEXT = {
+  allBodies: 'Download for all bodies',
+  allBodiesBusy: 'Packaging all bodies...',
+  installToFolder: 'Install to folder',
+  installBusy: 'Installing...',
+  installHint: 'Pick your DecalTextures folder (%APPDATA%\\bakkesmod\\bakkesmod\\data\\acplugin\\DecalTextures).',
+  installed: (folder: string) => `Decal installed to ${folder}`,
+} as const;

@@ -1,0 +1,12 @@
+type Pipeline = typeof import('./pipeline');
+
+let pipeline: Promise<Pipeline> | null = null;
+
+/** Loads the package pipeline chunk once (the hook preloads it while the page is idle). */
+export function loadPipeline(): Promise<Pipeline> {
+  pipeline ??= import('./pipeline').catch((e: unknown) => {
+    pipeline = null;
+    throw e;
+  });
+  return pipeline;
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { buildReadme } from './readme';
+
+const base = {
+  rootFolder: 'DecalForge_lava_ABCD',
+  prompt: 'lava',
+  generatedAt: new Date('2026-05-01T00:00:00Z'),
+  chassisIncluded: true,
+  warnings: [] as string[],
+};
+
+describe('buildReadme', () => {
+  it('says where the folder goes, what to equip, the finish prerequisite and the EAC limits', () => {
+    const text = buildReadme({ ...base, finish: 'animated', cars: [{ body: 'octane', folder: 'Octane', displayName: 'Octane Lava ABCD', bodyId: 23, skinId: 0 }] });
+    expect(text).toContain('%APPDATA%\\bakkesmod\\bakkesmod\\data\\acplugin\\DecalTextures\\<name>\\<Car>\\');
+    expect(text).toContain('%APPDATA%\\bakkesmod\\bakkesmod\\data\\acplugin\\DecalTextures\\DecalForge_lava_ABCD\\Octane\\decal.json');
+    expect(text).toContain('SkinID 0 means "no in-game decal" - unequip any decal on the Octane');
+    expect(text).toContain('Needs a base decal from an esports event 2024 equipped.');
+    expect(text).toMatch(/Easy Anti-Cheat off/);
+    expect(text).toMatch(/offline modes/);
+    expect(text).toContain('"Octane Lava ABCD"');
+    expect(text).toContain('DecalForge_Chassis.png');
+    expect(text).not.toContain('NOTES');
+    expect(text.includes('\r\n')).toBe(true);
+  });
+
+  it('lists every car, the matte prerequisite, a missing chassis and the notes', () => {
+    const text = buildReadme({
+      ...base,
+      finish: 'matte',
+      chassisIncluded: false,
+      warnings: ['The DecalForge chassis image was not available and was skipped'],
+      cars: [
+        { body: 'octane', folder: 'Octane', displayName: 'Octane Lava ABCD', bodyId: 23, skinId: 0 },
+        { body: 'dominus', folder: 'Dominus', displayName: 'Dominus Lava ABCD', bodyId: 403, skinId: 0 },
+      ],
+    });
+    expect(text).toContain('(BodyID 23, SkinID 0)');
+    expect(text).toContain('(BodyID 403, SkinID 0)');
+    expect(text).toContain('Paint finish (Matte): No prerequisite.');
+    expect(text).not.toContain('DecalForge_Chassis.png');
+    expect(text).toContain('NOTES');
+    expect(text).toContain('- The DecalForge chassis image was not available and was skipped');
+  });
+});

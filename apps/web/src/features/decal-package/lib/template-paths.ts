@@ -1,0 +1,31 @@
+import { DEFAULT_FINISH, PRODUCT_NAME, type CarBody, type Finish } from '@decalforge/shared';
+
+/** Bodies with static templates built at `npm run build` (scripts/build-templates.ts). */
+export const TEMPLATE_BODIES = ['octane', 'fennec', 'dominus'] as const satisfies readonly CarBody[];
+
+/** File names inside the package's car folder (and the template files they come from). */
+export const PACKAGE_FILES = {
+  decal: 'decal.png',
+  detail: 'detail.png',
+  body: 'Body.png',
+  curvature: 'curvaturepack.png',
+  mask: 'Mask.png',
+  preset: 'decal.json',
+  chassis: `${PRODUCT_NAME}_Chassis.png`,
+  manifest: 'manifest.json',
+  readme: 'readme.txt',
+} as const;
+
+/** Paths relative to the web root's `templates/` folder (public/templates on disk, /templates/ over HTTP). */
+export const templatePaths = {
+  body: (body: CarBody, finish: Finish) => `${body}/${finish}/${PACKAGE_FILES.body}`,
+  defaultBody: (body: CarBody) => `${body}/${DEFAULT_FINISH}/${PACKAGE_FILES.body}`,
+  curvature: (body: CarBody) => `${body}/${PACKAGE_FILES.curvature}`,
+  chassis: () => `chassis/${PACKAGE_FILES.chassis}`,
+};
+
+export const TEMPLATES_URL_PREFIX = '/templates/';
+
+export function templateUrl(path: string): string {
+  return TEMPLATES_URL_PREFIX + path;
+}

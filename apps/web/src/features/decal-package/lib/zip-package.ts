@@ -1,0 +1,11 @@
+import JSZip from 'jszip';
+import type { DecalPackage } from '../types';
+
+/** The package as a ZIP: PNGs stored as they are (already deflated), JSON and text deflated. */
+export async function zipPackage(pkg: DecalPackage, date = new Date()): Promise<Blob> {
+  const zip = new JSZip();
+  for (const f of pkg.files) {
+    zip.file(f.path, f.data, { binary: f.kind === 'png', compression: f.kind === 'png' ? 'STORE' : 'DEFLATE', date });
+  }
+  return zip.generateAsync({ type: 'blob', mimeType: 'application/zip', compression: 'DEFLATE', compressionOptions: { level: 6 }, platform: 'DOS' });
+}

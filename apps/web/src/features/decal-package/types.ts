@@ -1,0 +1,49 @@
+import type { CarBody, Chassis, Finish } from '@decalforge/shared';
+
+/** Everything needed to build one decal's package (from a Create variant or a saved decal). */
+export interface PackageInput {
+  /** Variant id or saved-decal id: drives the "Downloading..." label. */
+  id: string;
+  /** Where the decal PNG lives; null when there is no link (→ 'Unable to download - image URL not available'). */
+  imageUrl: string | null;
+  /** The decal PNG when the page already holds it (skips the fetch). */
+  imageBlob?: Blob;
+  carBody: CarBody;
+  prompt: string;
+  finish: Finish;
+  chassis: Chassis;
+  seed: number | null;
+  logoMode: string | null;
+  /** The generation job (needed for "Download for all bodies"). */
+  jobId?: string | null;
+}
+
+/** One file of the package: a path inside the ZIP (or the picked folder) and its bytes or text. */
+export interface PackageFile {
+  path: string;
+  data: Uint8Array | string;
+  /** PNGs are stored as they are (already compressed); text is deflated. */
+  kind: 'png' | 'text';
+}
+
+/** The images of one car folder. */
+export interface CarAssets {
+  body: CarBody;
+  /** The generated decal as served (decal.png, Body.Diffuse). */
+  decal: Uint8Array;
+  /** Normal map derived from the decal (detail.png). */
+  detail: Uint8Array;
+  /** Colour-zone Skin mask (Mask.png, Body.Skin). */
+  mask: Uint8Array;
+  /** Finish template of the body (Body.png). */
+  bodyTemplate: Uint8Array;
+  /** Curvature pack of the body (curvaturepack.png). */
+  curvature: Uint8Array;
+}
+
+export interface DecalPackage {
+  zipName: string;
+  rootFolder: string;
+  files: PackageFile[];
+  warnings: string[];
+}

@@ -1,0 +1,31 @@
+import { decode } from 'fast-png';
+import { describe, expect, it } from 'vitest';
+import { BACKGROUND_RGB } from '@decalforge/decal-engine';
+import { solidPng } from '../lib/test-fixtures';
+import { buildTemplatePng, processDecal } from './process-decal';
+
+describe('processDecal', () => {
+  it('derives a flat bluish normal map and the literal-colour mask from a flat decal', async () => {
+    const r = await processDecal(solidPng([200, 40, 10, 255], 8));
+    expect([r.width, r.height]).toEqual([8, 8]);
+    const detail = decode(r.detail);
+    expect(detail.channels).toBe(3);
+    for (let i = 0; i < detail.data.length; i += 3) expect([detail.data[i], detail.data[i + 1], detail.data[i + 2]]).toEqual([128, 128, 255]);
+    const mask = decode(r.mask);
+    expect(mask.channels).toBe(4);
+    expect(Array.from(mask.data.slice(0, 4))).toEqual([43, 0, 0, 255]);
+  });
+
+  it('marks the neutral background as transparent red (primary)', async () => {
+    const r = await processDecal(solidPng([...BACKGROUND_RGB, 255] as [number, number, number, number], 4));
+    expect(Array.from(decode(r.mask).data.slice(0, 8))).toEqual([255, 0, 0, 0, 255, 0, 0, 0]);
+  });
+});
+
+describe('buildTemplatePng', () => {
+  it('builds a 2048² body template as the last-resort fallback', async () => {
+    const png = await buildTemplatePng('body', 'octane', 'matte');
+    const img = decode(png);
+    expect([img.width, img.height, img.channels]).toEqual([2048, 2048, 4]);
+  }, 60_000);
+});

@@ -1,0 +1,104 @@
+import type { CarBody, Finish } from '@decalforge/shared';
+import type { ProcessedDecal, TemplateKind } from './process-decal';
+import type { WorkerRequest, WorkerResponse } from './worker-protocol';
+
+interface Slot {
+  worker: Worker;
+  pending: number;
+}
+
+type Resolver = { resolve: (r: WorkerResponse) => void; reject: (e: Error) => void };
+
+const MAX_WORKERS = 3;
+const slots: Slot[] = [];
+const waiting = new Map<number, Resolver>();
+let nextId = 1;
+
+function poolSize(): number {
+  const cores = typeof navigator !== 'undefined' && navigator.hardwareConcurrency ? navigator.hardwareConcurrency : 2;
+  return Math.max(1, Math.min(MAX_WORKERS, cores - 1));
+}
+
+function spawn(): Slot {
+  const worker = new Worker(new URL('./package-worker.ts', import.meta.url), { type: 'module', name: 'decal-package' });
+  const slot: Slot = { worker, pending: 0 };
+  worker.onmessage = (event: MessageEvent<WorkerResponse>) => {
+    const r = waiting.get(event.data.id);
+    if (!r) return;
+    waiting.delete(event.data.id);
+    slot.pending--;
+    r.resolve(event.data);
+  };
+  worker.onerror = (event) => {
+    // A crashed worker fails everything it was doing and is replaced next time.
+    event.preventDefault();
+    const i = slots.indexOf(slot);
+    if (i >= 0) slots.splice(i, 1);
+    worker.terminate();
+    for (const [id, r] of waiting) {
+      if (slotOf.get(id) === slot) {
+        waiting.delete(id);
+        r.reject(new Error(event.message || 'Package worker failed'));
+      }
+    }
+  };
+  slots.push(slot);
+  return slot;
+}
+
+const slotOf = new Map<number, Slot>();
+
+/** The least busy worker; a new one while the pool is below its size and all are busy. */
+function pick(): Slot {
+  const idle = slots.find((s) => s.pending === 0);
+  if (idle) return idle;
+  if (slots.length < poolSize()) return spawn();
+  return slots.reduce((a, b) => (b.pending < a.pending ? b : a));
+}
+
+function send(req: WorkerRequest, transfer: Transferable[]): Promise<WorkerResponse> {
+  const slot = pick();
+  slot.pending++;
+  return new Promise<WorkerResponse>((resolve, reject) => {
+    waiting.set(req.id, {
+      resolve: (r) => {
+        slotOf.delete(req.id);
+        resolve(r);
+      },
+      reject: (e) => {
+        slotOf.delete(req.id);
+        reject(e);
+      },
+    });
+    slotOf.set(req.id, slot);
+    slot.worker.postMessage(req, transfer);
+  });
+}
+
+export function workersAvailable(): boolean {
+  return typeof Worker === 'function';
+}
+
+/** Starts the first worker ahead of a click so its module is loaded and compiled. */
+export function warmUpPackageWorker(): void {
+  if (workersAvailable() && slots.length === 0) spawn();
+}
+
+/** detail.png + Mask.png for a decal PNG, in a Web Worker (inline when workers are unavailable). */
+export async function processDecalInWorker(png: Uint8Array): Promise<ProcessedDecal> {
+  if (!workersAvailable()) return (await import('./process-decal')).processDecal(png);
+  const copy = png.slice(); // the copy is transferred; the caller keeps its bytes for decal.png
+  const res = await send({ id: nextId++, type: 'process', png: copy }, [copy.buffer]);
+  if (!res.ok) throw new Error(res.error);
+  if (res.type !== 'process') throw new Error('Unexpected worker reply');
+  return { width: res.width, height: res.height, detail: res.detail, mask: res.mask };
+}
+
+/** A template PNG built by the engine in a worker (fallback when the static file is missing). */
+export async function buildTemplateInWorker(kind: TemplateKind, body: CarBody, finish: Finish): Promise<Uint8Array> {
+  if (!workersAvailable()) return (await import('./process-decal')).buildTemplatePng(kind, body, finish);
+  const res = await send({ id: nextId++, type: 'template', kind, body, finish }, []);
+  if (!res.ok) throw new Error(res.error);
+  if (res.type !== 'template') throw new Error('Unexpected worker reply');
+  return res.png;
+}
