@@ -254,7 +254,7 @@ test('Account: Download on a saved decal; missing image link', async ({ page }) 
   const zip = await downloadZip(page, tile.getByRole('button', { name: 'Download' }));
   await expect(page.getByText('Decal package downloaded successfully!')).toBeVisible();
   expect(zip.name).toMatch(/^DecalForge_dominus_\d{13}\.zip$/);
-  expect(zip.root).toMatch(/^DecalForge_golden-dragon-scales_[0-9A-Z]{4}$/);
+  expect(zip.root).toMatch(/^DecalForge_golden-dragon-scal_[0-9A-Z]{4}$/);
   const dominus = await checkCarFolder(zip, 'Dominus', 403, false);
   const served = new Uint8Array(await (await page.request.get(`/api/jobs/${jobId}/image`)).body());
   expect(Buffer.from(dominus.decal).equals(Buffer.from(served))).toBe(true);

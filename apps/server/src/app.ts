@@ -21,7 +21,7 @@ export async function buildApp(env: Env, opts: { webDist?: string; logger?: bool
   const app = Fastify({
     logger: opts.logger === false ? false : { level: env.LOG_LEVEL },
     // Only trust X-Forwarded-For from as many proxies as configured (client IPs drive rate limits).
-    trustProxy: env.TRUST_PROXY > 0 ? env.TRUST_PROXY : false,
+    trustProxy: env.TRUST_PROXY > 0 ? (_address: string, hop: number) => hop < env.TRUST_PROXY : false,
     bodyLimit: 15 * 1024 * 1024,
   });
   const ctx = await buildContext(env, app.log);
