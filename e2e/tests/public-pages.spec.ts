@@ -107,7 +107,7 @@ test.describe('signed out', () => {
     await expect(page.getByRole('link', { name: 'Join Contest' })).toHaveAttribute('href', '/auth?mode=signup');
     await expect(page.getByRole('link', { name: 'Join the Community Chat' })).toHaveAttribute('href', '/discord');
     await expect(page.getByText('50 points in total')).toBeVisible();
-    await expect(page.getByText(/up to 20% of the final score/)).toBeVisible();
+    await expect(page.getByText(/The community vote counts for up to 20% of the final score/)).toBeVisible();
   });
 
   test('installation: links, plugin 108 and honest EAC text', async ({ page }) => {

@@ -45,6 +45,18 @@ export const OCTANE_TEMPLATE: BodyTemplate = {
       across: 'left',
       mirrored: true,
     },
+    {
+      // the two separate top panels above the spine (top-right of the underside block)
+      id: 'upper',
+      kind: 'top',
+      polygons: [
+        [[976, 120], [1100, 140], [1250, 170], [1380, 195], [1446, 214], [1436, 236], [1380, 270], [1340, 310], [1170, 340], [1040, 344], [1020, 280], [992, 200]],
+        [[1420, 334], [1540, 334], [1560, 380], [1600, 430], [1650, 500], [1640, 512], [1160, 512], [1160, 420], [1200, 384], [1300, 366]],
+      ],
+      nose: 'down',
+      across: 'right',
+      mirrored: false,
+    },
     { id: 'back', kind: 'back', polygons: [[[718, 748], [852, 748], [852, 858], [718, 858]]], nose: 'down', across: 'right', mirrored: false },
     {
       id: 'underside',

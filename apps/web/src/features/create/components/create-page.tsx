@@ -82,8 +82,12 @@ export function CreatePage({ onDownload, downloadingId = null, renderVariantExtr
       chassis: readStored(STORAGE_KEYS.chassis, chassisCodec) ?? DEFAULT_CHASSIS,
     }),
   );
-  useEffect(() => writeStored(STORAGE_KEYS.finish, settings.finish, finishCodec), [settings.finish]);
-  useEffect(() => writeStored(STORAGE_KEYS.chassis, settings.chassis, chassisCodec), [settings.chassis]);
+  useEffect(() => {
+    writeStored(STORAGE_KEYS.finish, settings.finish, finishCodec);
+  }, [settings.finish]);
+  useEffect(() => {
+    writeStored(STORAGE_KEYS.chassis, settings.chassis, chassisCodec);
+  }, [settings.chassis]);
 
   // The logo preview's object URL is released when it is replaced or the page closes.
   const previewUrl = settings.logo?.previewUrl;

@@ -27,7 +27,10 @@ export function GenerationProgress({ progress }: { progress: Progress }) {
   const seconds = useElapsedSeconds(progress.startedAt);
   const ref = useRef<HTMLDivElement>(null);
   // On narrow screens the card sits below the form: bring it into view once.
-  useEffect(() => ref.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' }), []);
+  useEffect(() => {
+    // (Newer browsers return a promise from scrollIntoView: it must not become the effect's cleanup.)
+    void ref.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, []);
   return (
     <div ref={ref} className="rounded-[var(--radius-card)] border border-brand/40 bg-surface p-5" data-testid="generation-progress" data-status={progress.phase}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">

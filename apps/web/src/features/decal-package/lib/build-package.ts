@@ -3,6 +3,7 @@ import type { CarAssets, DecalPackage, PackageInput } from '../types';
 import { buildTemplateInWorker, processDecalInWorker } from '../workers/worker-pool';
 import { buildPackageFiles } from './package-layout';
 import { PackageError } from './package-errors';
+import { measureStep } from './perf';
 import { fetchTemplateCached, loadBodyTemplates, loadChassis, loadDecalPng, type TemplateSource } from './load-assets';
 import { TEMPLATE_BODIES } from './template-paths';
 
@@ -28,9 +29,19 @@ async function wrap<T>(p: Promise<T>): Promise<T> {
 }
 
 async function carAssets(body: CarBody, source: Pick<PackageInput, 'imageUrl' | 'imageBlob'>, input: PackageInput, warnings: string[], templates: TemplateSource): Promise<CarAssets> {
+  const start = performance.now();
   const [decal, tpl] = await Promise.all([
-    loadDecalPng(source).then(async (png) => ({ png, processed: await wrap(processDecalInWorker(png)) })),
-    wrap(loadBodyTemplates(body, input.finish, templates, warnings)),
+    loadDecalPng(source).then(async (png) => {
+      measureStep(`fetch-decal:${body}`, start);
+      const t = performance.now();
+      const processed = await wrap(processDecalInWorker(png));
+      measureStep(`worker:${body}`, t, processed.timings);
+      return { png, processed };
+    }),
+    wrap(loadBodyTemplates(body, input.finish, templates, warnings)).then((r) => {
+      measureStep(`templates:${body}`, start);
+      return r;
+    }),
   ]);
   return { body, decal: decal.png, detail: decal.processed.detail, mask: decal.processed.mask, ...tpl };
 }
@@ -59,5 +70,8 @@ export async function buildDecalPackage(input: PackageInput, { allBodies = false
     ),
   );
   const chassis = await chassisPromise;
-  return buildPackageFiles({ input, cars, chassis, date, warnings, allBodies });
+  const t = performance.now();
+  const pkg = buildPackageFiles({ input, cars, chassis, date, warnings, allBodies });
+  measureStep('layout', t);
+  return pkg;
 }

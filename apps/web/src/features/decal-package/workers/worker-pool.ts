@@ -91,7 +91,7 @@ export async function processDecalInWorker(png: Uint8Array): Promise<ProcessedDe
   const res = await send({ id: nextId++, type: 'process', png: copy }, [copy.buffer]);
   if (!res.ok) throw new Error(res.error);
   if (res.type !== 'process') throw new Error('Unexpected worker reply');
-  return { width: res.width, height: res.height, detail: res.detail, mask: res.mask };
+  return { width: res.width, height: res.height, detail: res.detail, mask: res.mask, timings: res.timings };
 }
 
 /** A template PNG built by the engine in a worker (fallback when the static file is missing). */
