@@ -105,8 +105,12 @@ test('FREE user: validation, gates, one generation with progress, keep, limit re
   await expect(page.getByRole('button', { name: 'Keep', exact: true })).toBeVisible();
   expect((await (await page.request.get('/api/saved-decals')).json()).decals).toHaveLength(0);
 
-  // Download is another feature: until the route supplies it the button is disabled.
-  await expect(page.getByRole('button', { name: 'Download ZIP' })).toHaveAttribute('title', 'Download coming soon');
+  // Download ZIP (the package builder is supplied by the route): the browser receives the ZIP.
+  const downloadZip = page.getByRole('button', { name: 'Download ZIP' });
+  await expect(downloadZip).toBeEnabled();
+  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), downloadZip.click()]);
+  expect(download.suggestedFilename()).toMatch(/^DecalForge_fennec_.+\.zip$/);
+  await expect(page.getByRole('button', { name: 'Download ZIP' })).toBeEnabled();
 
   // More Like This at the limit: the server's quota message and a trip to /pricing.
   await page.getByRole('button', { name: 'More Like This' }).click();

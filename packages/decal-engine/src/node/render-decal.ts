@@ -1,4 +1,4 @@
-import { createCanvas } from '@napi-rs/canvas';
+import { createCanvas, type Canvas } from '@napi-rs/canvas';
 import { DECAL_SIZE } from '@decalforge/shared';
 import { designForRequest } from '../design/design-for-request';
 import { getRegions } from '../regions/templates';
@@ -18,12 +18,34 @@ function sizeOf(req: RenderRequest): number {
   return size;
 }
 
+/**
+ * One reusable canvas per size (per module instance, i.e. per worker thread): `canvas.data()`
+ * returns a copy of the pixels, so reusing the surface is safe and spares a fresh 16 MB surface
+ * (and its page faults) on every render. Every render repaints the whole surface.
+ */
+const canvases = new Map<number, Canvas>();
+
+function canvasOfSize(size: number): Canvas {
+  let canvas = canvases.get(size);
+  if (!canvas) {
+    if (canvases.size >= 4) canvases.clear();
+    canvas = createCanvas(size, size);
+    canvases.set(size, canvas);
+  }
+  return canvas;
+}
+
 /** Renders the design of a request to raw RGBA pixels (opaque). */
 export function renderDesignRaw(design: Design, req: Pick<RenderRequest, 'carBody' | 'finish' | 'size'>): RawImage {
   const size = req.size ?? DECAL_SIZE;
-  const canvas = createCanvas(size, size);
+  const canvas = canvasOfSize(size);
   const ctx = canvas.getContext('2d');
-  paintDesign(ctx, size, getRegions(req.carBody), design, req.finish);
+  ctx.save();
+  try {
+    paintDesign(ctx, size, getRegions(req.carBody), design, req.finish);
+  } finally {
+    ctx.restore();
+  }
   // The surface is fully opaque (background fill), so its raw premultiplied RGBA equals
   // straight RGBA: read it directly instead of paying getImageData's conversion.
   const data = canvas.data();

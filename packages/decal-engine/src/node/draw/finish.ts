@@ -52,8 +52,9 @@ export function applyFinish(f: MotifFrame, finish: Finish): void {
       ctx.stroke();
     }
   } else if (finish === 'anodized') {
-    // metallic sheen across the panel with pearlescent tints, in one pass
-    const sheen = ctx.createLinearGradient(0, 0, L * 0.25, W);
+    // metallic sheen across the panel with pearlescent tints: a light edge and a dark edge;
+    // the transparent middle of the gradient is not painted at all (cheap: two bands)
+    const sheen = ctx.createLinearGradient(0, 0, 0, W);
     sheen.addColorStop(0, 'rgba(255,255,255,0.24)');
     sheen.addColorStop(0.16, 'rgba(255,150,230,0.07)');
     sheen.addColorStop(0.3, 'rgba(255,255,255,0)');
@@ -61,7 +62,8 @@ export function applyFinish(f: MotifFrame, finish: Finish): void {
     sheen.addColorStop(0.84, 'rgba(120,220,255,0.07)');
     sheen.addColorStop(1, 'rgba(0,0,0,0.2)');
     ctx.fillStyle = sheen;
-    ctx.fillRect(-10, -10, L + 20, W + 20);
+    ctx.fillRect(-10, -10, L + 20, W * 0.3 + 10);
+    ctx.fillRect(-10, W * 0.7, L + 20, W * 0.3 + 10);
     // crisp specular streak
     const x0 = L * rng.range(0.2, 0.6);
     const streak = ctx.createLinearGradient(x0, 0, x0 + f.unit * 1.2, 0);

@@ -2,7 +2,7 @@ import { BACKGROUND_HEX, TEMPLATE_SIZE } from '../../constants';
 import { regionFrame } from '../../regions/frame';
 import type { RegionTemplate } from '../../regions/types';
 import type { Design, Finish } from '../../types';
-import { adjustHex, rgba } from '../../util/color';
+import { adjustHex, mixHex, rgba } from '../../util/color';
 import { createJitteredRng, hashString, mixSeeds } from '../../util/rng';
 import type { Ctx, MotifFrame } from './context';
 import { applyFinish, finishGlow, finishPalette } from './finish';
@@ -10,13 +10,17 @@ import { MOTIF_DRAWERS } from './motifs';
 
 const BASE_UNIT = 96;
 
-function clipToRegion(ctx: Ctx, region: RegionTemplate, s: number): void {
-  ctx.setTransform(s, 0, 0, s, 0, 0);
-  ctx.beginPath();
-  for (const poly of region.polygons) {
+function addPolygons(ctx: Ctx, polygons: RegionTemplate['polygons']): void {
+  for (const poly of polygons) {
     poly.forEach(([x, y], i) => (i === 0 ? ctx.moveTo(x, y) : ctx.lineTo(x, y)));
     ctx.closePath();
   }
+}
+
+function clipToRegion(ctx: Ctx, region: RegionTemplate, s: number): void {
+  ctx.setTransform(s, 0, 0, s, 0, 0);
+  ctx.beginPath();
+  addPolygons(ctx, region.polygons);
   ctx.clip();
 }
 
@@ -29,6 +33,22 @@ export function paintDesign(ctx: Ctx, size: number, regions: readonly RegionTemp
   ctx.fillRect(0, 0, size, size);
   const glow = finishGlow(finish, design.style.glow);
   const unit = BASE_UNIT * design.layout.scale;
+  // every region's base colour in one anti-aliased fill (no clip, no per-region layer)
+  ctx.setTransform(s, 0, 0, s, 0, 0);
+  ctx.fillStyle = design.palette.base;
+  for (const region of regions) {
+    ctx.beginPath();
+    addPolygons(ctx, region.polygons);
+    ctx.fill();
+  }
+  // the background texture is drawn opaque in colours pre-mixed towards the base (same look
+  // as a 22% layer over the base, without a translucent pass)
+  const texturePalette = {
+    ...design.palette,
+    primary: mixHex(design.palette.base, adjustHex(design.palette.base, 0.25), 0.22),
+    secondary: mixHex(design.palette.base, adjustHex(design.palette.base, 0.15), 0.22),
+    accent: mixHex(design.palette.base, design.palette.accent, 0.22),
+  };
   for (const region of regions) {
     const frame = regionFrame(region);
     const [a, b, c, d, e, f0] = frame.matrix;
@@ -41,8 +61,6 @@ export function paintDesign(ctx: Ctx, size: number, regions: readonly RegionTemp
     const L = frame.length;
     const W = frame.width;
     const base: MotifFrame = { ctx, L, W, kind: region.kind, palette: design.palette, design, rng, unit, glow, texture: false };
-    ctx.fillStyle = design.palette.base;
-    ctx.fillRect(-10, -10, L + 20, W + 20);
     if (region.kind === 'underside') {
       // rarely seen: base colour with a soft primary fade from the nose, nothing busy
       const g = ctx.createLinearGradient(0, 0, L, 0);
@@ -53,8 +71,7 @@ export function paintDesign(ctx: Ctx, size: number, regions: readonly RegionTemp
     } else {
       if (design.secondaryMotif) {
         ctx.save();
-        ctx.globalAlpha = 0.22;
-        MOTIF_DRAWERS[design.secondaryMotif]({ ...base, texture: true, palette: { ...design.palette, primary: adjustHex(design.palette.base, 0.25), secondary: adjustHex(design.palette.base, 0.15) } });
+        MOTIF_DRAWERS[design.secondaryMotif]({ ...base, texture: true, glow: 0, palette: texturePalette });
         ctx.restore();
       }
       ctx.save();

@@ -15,7 +15,7 @@ export function VariantPackageActions({ input, pkg }: VariantPackageActionsProps
   const running = pkg.busy?.id === input.id ? pkg.busy.action : null;
   const disabled = pkg.busy !== null;
   return (
-    <div className="grid grid-cols-1 gap-2 sm:grid-cols-2" data-testid="package-actions">
+    <div className="-mt-1 grid grid-cols-1 gap-2 sm:grid-cols-2" data-testid="package-actions">
       {jobId && (
         <Button variant="ghost" size="sm" className="border border-border" disabled={disabled} onClick={() => void pkg.downloadAllBodies(jobId, input)}>
           <Boxes className="h-4 w-4" aria-hidden />

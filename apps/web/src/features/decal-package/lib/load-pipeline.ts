@@ -1,4 +1,6 @@
-type Pipeline = typeof import('./pipeline');
+import type * as PipelineModule from './pipeline';
+
+type Pipeline = typeof PipelineModule;
 
 let pipeline: Promise<Pipeline> | null = null;
 

@@ -75,14 +75,14 @@ export function buildReadme(input: ReadmeInput): string {
     '',
     'FILES IN EACH CAR FOLDER',
     '------------------------',
-    `${PACKAGE_FILES.preset.padEnd(22)} AlphaConsole decal definition (Template.json format)`,
-    `${PACKAGE_FILES.decal.padEnd(22)} the decal, 2048x2048 (Body.Diffuse)`,
-    `${PACKAGE_FILES.mask.padEnd(22)} colour-zone mask (Body.Skin): transparent red = team colour, #2B0000 = decal colours`,
-    `${PACKAGE_FILES.detail.padEnd(22)} normal map derived from the decal (for editing and previews)`,
-    `${PACKAGE_FILES.body.padEnd(22)} the ${FINISH_INFO[finish].name.toLowerCase()} finish template of the body (for editing)`,
-    `${PACKAGE_FILES.curvature.padEnd(22)} curvature/ambient-occlusion pack of the body (for editing)`,
+    `${PACKAGE_FILES.preset.padEnd(24)} AlphaConsole decal definition (Template.json format)`,
+    `${PACKAGE_FILES.decal.padEnd(24)} the decal, 2048x2048 (Body.Diffuse)`,
+    `${PACKAGE_FILES.mask.padEnd(24)} colour-zone mask (Body.Skin): transparent red = team colour, #2B0000 = decal colours`,
+    `${PACKAGE_FILES.detail.padEnd(24)} normal map derived from the decal (for editing and previews)`,
+    `${PACKAGE_FILES.body.padEnd(24)} the ${FINISH_INFO[finish].name.toLowerCase()} finish template of the body (for editing)`,
+    `${PACKAGE_FILES.curvature.padEnd(24)} curvature/ambient-occlusion pack of the body (for editing)`,
   ];
-  if (input.chassisIncluded) lines.push(`${PACKAGE_FILES.chassis.padEnd(22)} the dark ${PRODUCT_NAME} chassis (Chassis.Diffuse)`);
+  if (input.chassisIncluded) lines.push(`${PACKAGE_FILES.chassis.padEnd(24)} the dark ${PRODUCT_NAME} chassis (Chassis.Diffuse)`);
   lines.push(`The decal folder also holds ${PACKAGE_FILES.manifest} (how the decal was made) and this readme.`);
   lines.push(
     '',

@@ -28,7 +28,7 @@ export function drawCircuit(f: MotifFrame): void {
     }
     pads.push([x, y, grid * 0.42]);
   }
-  glowStroke(ctx, palette.primary, palette.accent, Math.max(4, grid * 0.22), f.glow);
+  glowStroke(ctx, palette.primary, palette.accent, Math.max(4, grid * 0.22), f.glow, palette.base);
   ctx.beginPath();
   for (const [x, y, r] of pads) {
     ctx.moveTo(x + r, y);

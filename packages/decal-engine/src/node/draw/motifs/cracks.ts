@@ -1,4 +1,4 @@
-import { rgba } from '../../../util/color';
+import { mixHex } from '../../../util/color';
 import type { MotifFrame } from '../context';
 import { glowStroke } from '../helpers';
 
@@ -29,13 +29,14 @@ export function drawCracks(f: MotifFrame): void {
   for (let i = 0; i < roots; i++) {
     walk(rng.range(-seg, L * 0.15), ((i + rng.range(0.2, 0.8)) / roots) * W, rng.range(-0.5, 0.5), Math.round((L / seg) * rng.range(0.6, 1.1)), 0);
   }
-  // molten glow underneath
+  // molten glow underneath, pre-mixed with the base (opaque: no translucent pass), then the
+  // crack itself with its hot core
   ctx.save();
-  ctx.strokeStyle = rgba(palette.secondary, 0.35 + 0.3 * f.glow);
+  ctx.strokeStyle = mixHex(palette.base, palette.secondary, 0.35 + 0.3 * f.glow);
   ctx.lineWidth = seg * 0.9;
   ctx.lineJoin = 'round';
   ctx.lineCap = 'round';
   ctx.stroke();
   ctx.restore();
-  glowStroke(ctx, palette.primary, palette.accent, Math.max(5, seg * 0.28), Math.max(0.5, f.glow));
+  glowStroke(ctx, palette.primary, palette.accent, Math.max(5, seg * 0.28), 0);
 }

@@ -20,9 +20,12 @@ export function drawHex(f: MotifFrame): void {
       else if (roll > 0.97) glowCells.push(hexPts);
     }
   }
-  ctx.strokeStyle = palette.secondary;
-  ctx.lineWidth = Math.max(2, r * 0.1);
-  ctx.stroke();
+  if (!f.texture) {
+    // as a quiet background texture the filled cells alone read as hex (no outline pass)
+    ctx.strokeStyle = palette.secondary;
+    ctx.lineWidth = Math.max(2, r * 0.1);
+    ctx.stroke();
+  }
   ctx.beginPath();
   for (const p of filled) addPoly(ctx, p);
   ctx.fillStyle = palette.primary;

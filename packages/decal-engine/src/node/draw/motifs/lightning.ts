@@ -1,38 +1,79 @@
+import { mixHex } from '../../../util/color';
 import type { MotifFrame } from '../context';
-import { glowStroke, type Pt } from '../helpers';
+import type { Pt } from '../helpers';
 
-/** Jagged lightning bolts crackling from nose to tail, with branches. */
+function addLines(ctx: MotifFrame['ctx'], lines: readonly Pt[][]): void {
+  ctx.beginPath();
+  for (const line of lines) line.forEach(([x, y], i) => (i ? ctx.lineTo(x, y) : ctx.moveTo(x, y)));
+}
+
+/**
+ * A lightning storm crackling from nose to tail: several jagged bolts with forked branches
+ * and sparks. Batched: all halos, then all branches, then all main bolts (a handful of strokes
+ * per region, halos pre-mixed with the base so nothing is translucent).
+ */
 export function drawLightning(f: MotifFrame): void {
   const { ctx, L, W, rng, palette } = f;
-  const bolts = Math.max(1, Math.round((W / (f.unit * 3.2)) * (0.6 + f.design.density)));
-  const seg = f.unit * 0.9;
-  const width = f.unit * 0.16;
+  const bolts = Math.max(2, Math.round((W / (f.unit * 2.2)) * (0.7 + f.design.density)));
+  const seg = f.unit * 0.8;
+  const width = f.unit * (f.texture ? 0.08 : 0.15);
+  const mains: Pt[][] = [];
+  const branches: Pt[][] = [];
+  const sparks: Pt[] = [];
+  const fork = (x0: number, y0: number, dir: number, steps: number, depth: number): void => {
+    const br: Pt[] = [[x0, y0]];
+    let bx = x0;
+    let by = y0;
+    for (let k = 0; k < steps; k++) {
+      bx += seg * rng.range(0.4, 0.9);
+      by += dir * seg * rng.range(0.2, 0.8) + rng.range(-0.3, 0.3) * seg;
+      br.push([bx, by]);
+      if (depth < 1 && rng.chance(0.25)) fork(bx, by, -dir, Math.max(2, steps - 2), depth + 1);
+    }
+    branches.push(br);
+    sparks.push([bx, by]);
+  };
   for (let b = 0; b < bolts; b++) {
-    let y = ((b + 0.5) / bolts) * W + rng.range(-0.25, 0.25) * (W / bolts);
+    let y = ((b + 0.5) / bolts) * W + rng.range(-0.3, 0.3) * (W / bolts);
     const pts: Pt[] = [[-10, y]];
-    const branches: Pt[][] = [];
-    for (let x = 0; x < L + seg; x += seg * rng.range(0.6, 1.3)) {
+    for (let x = 0; x < L + seg; x += seg * rng.range(0.5, 1.2)) {
       y += rng.range(-1, 1) * seg * 0.9;
       y = Math.min(W * 0.97, Math.max(W * 0.03, y));
       pts.push([x, y]);
-      if (rng.chance(0.18)) {
-        const br: Pt[] = [[x, y]];
-        let bx = x;
-        let by = y;
-        const dir = rng.chance(0.5) ? 1 : -1;
-        for (let k = 0; k < 4; k++) {
-          bx += seg * rng.range(0.5, 1);
-          by += dir * seg * rng.range(0.3, 0.9);
-          br.push([bx, by]);
-        }
-        branches.push(br);
-      }
+      if (rng.chance(0.3)) fork(x, y, rng.chance(0.5) ? 1 : -1, rng.int(3, 5), 0);
     }
-    ctx.beginPath();
-    for (const br of branches) br.forEach(([x, yy], i) => (i ? ctx.lineTo(x, yy) : ctx.moveTo(x, yy)));
-    glowStroke(ctx, palette.secondary, palette.accent, width * 0.55, f.glow);
-    ctx.beginPath();
-    pts.forEach(([x, yy], i) => (i ? ctx.lineTo(x, yy) : ctx.moveTo(x, yy)));
-    glowStroke(ctx, palette.primary, palette.accent, width, Math.max(0.4, f.glow));
+    mains.push(pts);
   }
+  ctx.lineCap = 'round';
+  ctx.lineJoin = 'round';
+  const glow = Math.max(0.4, f.glow);
+  if (!f.texture) {
+    addLines(ctx, mains);
+    ctx.strokeStyle = mixHex(palette.base, palette.primary, 0.3 * glow);
+    ctx.lineWidth = width * 3.2;
+    ctx.stroke();
+  }
+  addLines(ctx, branches);
+  ctx.strokeStyle = palette.secondary;
+  ctx.lineWidth = width * 0.55;
+  ctx.stroke();
+  ctx.strokeStyle = palette.accent;
+  ctx.lineWidth = Math.max(1.5, width * 0.2);
+  ctx.stroke();
+  addLines(ctx, mains);
+  ctx.strokeStyle = palette.primary;
+  ctx.lineWidth = width;
+  ctx.stroke();
+  ctx.strokeStyle = palette.accent;
+  ctx.lineWidth = Math.max(1.5, width * 0.35);
+  ctx.stroke();
+  if (f.texture) return;
+  ctx.beginPath();
+  for (const [x, y] of sparks) {
+    const r = width * rng.range(0.4, 0.8);
+    ctx.moveTo(x + r, y);
+    ctx.arc(x, y, r, 0, Math.PI * 2);
+  }
+  ctx.fillStyle = palette.accent;
+  ctx.fill();
 }
