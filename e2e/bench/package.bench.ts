@@ -20,7 +20,11 @@ async function collectSteps(page: Page): Promise<void> {
   const entries = await page.evaluate(() => {
     const list = performance.getEntriesByType('measure').filter((m) => m.name.startsWith('decal-package:'));
     performance.clearMeasures();
-    return list.map((m) => ({ name: m.name.slice('decal-package:'.length), duration: m.duration, detail: (m as PerformanceMeasure).detail as Record<string, number> | null }));
+    return list.map((m) => ({
+      name: m.name.slice('decal-package:'.length),
+      duration: m.duration,
+      detail: (m as PerformanceMeasure).detail as Record<string, number> | null,
+    }));
   });
   for (const e of entries) {
     (steps[e.name] ??= []).push(e.duration);
@@ -32,7 +36,10 @@ async function collectSteps(page: Page): Promise<void> {
 async function timeDownload(page: Page, name: string): Promise<[number, number]> {
   const button = page.locator('article[data-variant-id]').getByRole('button', { name, exact: true });
   await button.waitFor({ state: 'visible' });
-  await page.waitForFunction((n) => [...document.querySelectorAll('article button')].some((b) => b.textContent?.trim() === n && !(b as HTMLButtonElement).disabled), name);
+  await page.waitForFunction(
+    (n) => [...document.querySelectorAll('article button')].some((b) => b.textContent?.trim() === n && !(b as HTMLButtonElement).disabled),
+    name,
+  );
   await page.evaluate(() => ((window as unknown as { __saved: number }).__saved = 0));
   const t0 = performance.now();
   const [download] = await Promise.all([page.waitForEvent('download', { timeout: 120_000 }), button.click()]);
@@ -53,14 +60,27 @@ const browser = await chromium.launch({
 try {
   const email = `bench-package-${Date.now()}@example.test`;
   await benchUser(server, email);
-  execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/admin.ts', 'set-plan', email, 'PRO'], { cwd: ROOT, env: { ...process.env, ...server.env }, stdio: 'ignore' });
+  execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/admin.ts', 'set-plan', email, 'PRO'], {
+    cwd: ROOT,
+    env: { ...process.env, ...server.env },
+    stdio: 'ignore',
+  });
 
   const context = await browser.newContext({ baseURL: server.url, acceptDownloads: true });
-  const signIn = await context.request.post('/api/auth/sign-in/email', { data: { email, password: PASSWORD }, headers: { origin: server.url } });
+  const signIn = await context.request.post('/api/auth/sign-in/email', {
+    data: { email, password: PASSWORD },
+    headers: { origin: server.url },
+  });
   if (!signIn.ok()) throw new Error(`sign-in failed: ${signIn.status()}`);
   const gen = await context.request.post('/api/functions/generate', {
     headers: { accept: 'application/json' },
-    data: { improvedPrompt: 'molten lava cracks, black and orange', prompt: 'molten lava cracks', carBody: 'octane', finish: 'animated', chassis: 'decalforge' },
+    data: {
+      improvedPrompt: 'molten lava cracks, black and orange',
+      prompt: 'molten lava cracks',
+      carBody: 'octane',
+      finish: 'animated',
+      chassis: 'decalforge',
+    },
   });
   if (!gen.ok()) throw new Error(`generate failed: ${gen.status()} ${await gen.text()}`);
   const { jobId } = (await gen.json()) as { jobId: string };
@@ -70,18 +90,31 @@ try {
     variantId: jobId,
     thumbnailUrl: `/api/jobs/${jobId}/image`,
     texturePngUrl: `/api/jobs/${jobId}/image`,
-    meta: { prompt: 'molten lava cracks', improvedPrompt: 'molten lava cracks, black and orange', carBody: 'octane', finish: 'animated', chassis: 'decalforge', seed: null, variationStrength: 0.25, logo: null, createdAt: new Date().toISOString() },
+    meta: {
+      prompt: 'molten lava cracks',
+      improvedPrompt: 'molten lava cracks, black and orange',
+      carBody: 'octane',
+      finish: 'animated',
+      chassis: 'decalforge',
+      seed: null,
+      variationStrength: 0.25,
+      logo: null,
+      createdAt: new Date().toISOString(),
+    },
   };
-  await context.addInitScript((v) => {
-    localStorage.setItem('create_variants', v);
-    const w = window as unknown as { __clickAt: number; __saved: number };
-    document.addEventListener('click', (e) => e.isTrusted && (w.__clickAt = performance.now()), true);
-    const click = HTMLAnchorElement.prototype.click;
-    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
-      if (this.download) w.__saved = performance.now();
-      return click.call(this);
-    };
-  }, JSON.stringify([variant]));
+  await context.addInitScript(
+    (v) => {
+      localStorage.setItem('create_variants', v);
+      const w = window as unknown as { __clickAt: number; __saved: number };
+      document.addEventListener('click', (e) => e.isTrusted && (w.__clickAt = performance.now()), true);
+      const click = HTMLAnchorElement.prototype.click;
+      HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+        if (this.download) w.__saved = performance.now();
+        return click.call(this);
+      };
+    },
+    JSON.stringify([variant]),
+  );
   const page = await context.newPage();
   await page.goto('/create');
   const img = page.locator('article[data-variant-id] img');
@@ -108,7 +141,9 @@ try {
 
   const cores = await page.evaluate(() => navigator.hardwareConcurrency);
   console.log(`Chromium ${browser.version()}, ${cores} logical cores, 2048² decal, ${RUNS} runs after ${WARMUP} warm-up`);
-  console.log(`Download ZIP, click → download: median ${median(wall).toFixed(0)} ms (p90 ${percentile(wall, 90).toFixed(0)} ms); in-page click → save ${median(inPage).toFixed(0)} ms`);
+  console.log(
+    `Download ZIP, click → download: median ${median(wall).toFixed(0)} ms (p90 ${percentile(wall, 90).toFixed(0)} ms); in-page click → save ${median(inPage).toFixed(0)} ms`,
+  );
   console.log('steps (median ms):');
   for (const [name, xs] of Object.entries(steps)) console.log(`  ${name.padEnd(28)} ${median(xs).toFixed(0)}`);
   console.log(`first (cold) click: ${cold[1].toFixed(0)} ms`);

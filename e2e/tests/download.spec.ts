@@ -70,10 +70,23 @@ async function downloadZip(page: Page, button: Locator): Promise<Unzipped> {
 }
 
 /** Checks one car folder: every file, 2048² PNGs, one JSON naming files that exist next to it. */
-async function checkCarFolder(z: Unzipped, car: string, bodyId: number, withChassis: boolean): Promise<{ name: string; entry: PresetEntry; decal: Uint8Array }> {
+async function checkCarFolder(
+  z: Unzipped,
+  car: string,
+  bodyId: number,
+  withChassis: boolean,
+): Promise<{ name: string; entry: PresetEntry; decal: Uint8Array }> {
   const dir = `${z.root}/${car}/`;
   const inDir = z.files.filter((p) => p.startsWith(dir)).map((p) => p.slice(dir.length));
-  const expected = ['decal.json', 'decal.png', 'detail.png', 'Body.png', 'curvaturepack.png', 'Mask.png', ...(withChassis ? ['DecalForge_Chassis.png'] : [])];
+  const expected = [
+    'decal.json',
+    'decal.png',
+    'detail.png',
+    'Body.png',
+    'curvaturepack.png',
+    'Mask.png',
+    ...(withChassis ? ['DecalForge_Chassis.png'] : []),
+  ];
   expect(inDir.sort()).toEqual(expected.sort());
   for (const file of expected.filter((f) => f.endsWith('.png'))) {
     const png = await z.bytes(dir + file);
@@ -175,7 +188,11 @@ test('Create: Download ZIP builds the AlphaConsole package; all bodies; install 
   const all = await downloadZip(page, card.getByRole('button', { name: 'Download for all bodies' }));
   await expect(page.getByText('Decal package downloaded successfully!').first()).toBeVisible();
   expect(all.name).toMatch(/^DecalForge_all_\d{13}\.zip$/);
-  const cars = await Promise.all([checkCarFolder(all, 'Octane', 23, true), checkCarFolder(all, 'Fennec', 4284, true), checkCarFolder(all, 'Dominus', 403, true)]);
+  const cars = await Promise.all([
+    checkCarFolder(all, 'Octane', 23, true),
+    checkCarFolder(all, 'Fennec', 4284, true),
+    checkCarFolder(all, 'Dominus', 403, true),
+  ]);
   expect(new Set(cars.map((c) => c.name)).size).toBe(3);
   expect(Buffer.from(cars[1].decal).equals(Buffer.from(served))).toBe(true);
   expect(Buffer.from(cars[0].decal).equals(Buffer.from(cars[2].decal))).toBe(false);
@@ -187,7 +204,9 @@ test('Create: Download ZIP builds the AlphaConsole package; all bodies; install 
   const install = card.getByRole('button', { name: 'Install to folder' });
   await expect(install).toBeVisible();
   await install.click();
-  await expect(page.getByText(/^Decal installed to DecalTextures\/DecalForge_neon-circuit-lines_[0-9A-Z]{4}$/)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/^Decal installed to DecalTextures\/DecalForge_neon-circuit-lines_[0-9A-Z]{4}$/)).toBeVisible({
+    timeout: 30_000,
+  });
   const tree = await page.evaluate(async () => {
     const out: Record<string, number> = {};
     async function walk(dir: FileSystemDirectoryHandle, prefix: string) {
@@ -200,8 +219,18 @@ test('Create: Download ZIP builds the AlphaConsole package; all bodies; install 
     return out;
   });
   const installedRoot = Object.keys(tree)[0].split('/')[0];
-  expect(Object.keys(tree).filter((p) => p.startsWith(`${installedRoot}/`)).sort()).toEqual(
-    ['manifest.json', 'readme.txt', ...['decal.json', 'decal.png', 'detail.png', 'Body.png', 'curvaturepack.png', 'Mask.png', 'DecalForge_Chassis.png'].map((f) => `Fennec/${f}`)]
+  expect(
+    Object.keys(tree)
+      .filter((p) => p.startsWith(`${installedRoot}/`))
+      .sort(),
+  ).toEqual(
+    [
+      'manifest.json',
+      'readme.txt',
+      ...['decal.json', 'decal.png', 'detail.png', 'Body.png', 'curvaturepack.png', 'Mask.png', 'DecalForge_Chassis.png'].map(
+        (f) => `Fennec/${f}`,
+      ),
+    ]
       .map((p) => `${installedRoot}/${p}`)
       .sort(),
   );
@@ -209,7 +238,9 @@ test('Create: Download ZIP builds the AlphaConsole package; all bodies; install 
 
   // Missing templates: the finish falls back to the default body image, the chassis is skipped with a note.
   await page.route('**/templates/fennec/anodized/Body.png', (route) => route.fulfill({ status: 404, body: 'missing' }));
-  await page.route('**/templates/chassis/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>SPA</title>' }));
+  await page.route('**/templates/chassis/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>SPA</title>' }),
+  );
   await page.reload(); // drop the in-page template cache
   const fallback = await downloadZip(page, page.locator('article[data-variant-id]').getByRole('button', { name: 'Download ZIP' }));
   await checkCarFolder(fallback, 'Fennec', 4284, false);
@@ -222,7 +253,9 @@ test('Create: Download ZIP builds the AlphaConsole package; all bodies; install 
   await page.unrouteAll();
 
   // The decal image cannot be fetched.
-  await page.route(`**/api/jobs/${jobId}/image`, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }));
+  await page.route(`**/api/jobs/${jobId}/image`, (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }),
+  );
   await page.locator('article[data-variant-id]').getByRole('button', { name: 'Download ZIP' }).click();
   await expect(page.getByText('Failed to fetch decal image')).toBeVisible();
   await expect(page.locator('article[data-variant-id]').getByRole('button', { name: 'Download ZIP' })).toBeEnabled();
@@ -234,7 +267,14 @@ test('Account: Download on a saved decal; missing image link', async ({ page }) 
   adminCli('set-plan', email, 'PRO');
   const gen = await page.request.post('/api/functions/generate', {
     headers: { accept: 'application/json' },
-    data: { improvedPrompt: 'golden dragon scales', prompt: 'golden dragon scales', carBody: 'dominus', finish: 'matte', chassis: 'none', seed: 31337 },
+    data: {
+      improvedPrompt: 'golden dragon scales',
+      prompt: 'golden dragon scales',
+      carBody: 'dominus',
+      finish: 'matte',
+      chassis: 'none',
+      seed: 31337,
+    },
   });
   expect(gen.status()).toBe(200);
   const { jobId } = (await gen.json()) as { jobId: string };
@@ -243,7 +283,13 @@ test('Account: Download on a saved decal; missing image link', async ({ page }) 
       jobId,
       prompt: 'golden dragon scales',
       improvedPrompt: 'golden dragon scales',
-      generationSettings: { body: 'dominus', finish: 'matte', chassis: 'none', advanced: { seed: 31337, variationStrength: 0.25 }, logo: null },
+      generationSettings: {
+        body: 'dominus',
+        finish: 'matte',
+        chassis: 'none',
+        advanced: { seed: 31337, variationStrength: 0.25 },
+        logo: null,
+      },
     },
   });
   expect(kept.status()).toBe(201);
@@ -259,7 +305,13 @@ test('Account: Download on a saved decal; missing image link', async ({ page }) 
   const served = new Uint8Array(await (await page.request.get(`/api/jobs/${jobId}/image`)).body());
   expect(Buffer.from(dominus.decal).equals(Buffer.from(served))).toBe(true);
   const manifest = await zip.json(`${zip.root}/manifest.json`);
-  expect(manifest).toMatchObject({ carBody: 'dominus', finish: 'matte', seed: 31337, prompt: 'golden dragon scales', source: { logoMode: null } });
+  expect(manifest).toMatchObject({
+    carBody: 'dominus',
+    finish: 'matte',
+    seed: 31337,
+    prompt: 'golden dragon scales',
+    source: { logoMode: null },
+  });
   expect(await zip.text(`${zip.root}/readme.txt`)).toContain('Paint finish (Matte): No prerequisite.');
 
   // A saved decal without a signed link.

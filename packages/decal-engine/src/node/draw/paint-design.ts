@@ -69,7 +69,8 @@ export function paintDesign(ctx: Ctx, size: number, regions: readonly RegionTemp
       ctx.fillStyle = g;
       ctx.fillRect(-10, -10, L * 0.5 + 10, W + 20);
     } else {
-      if (design.secondaryMotif) {
+      // the background texture only where it reads: skipped on small panels and the back
+      if (design.secondaryMotif && region.kind !== 'back' && L * W > 60_000) {
         ctx.save();
         MOTIF_DRAWERS[design.secondaryMotif]({ ...base, texture: true, glow: 0, palette: texturePalette });
         ctx.restore();

@@ -65,7 +65,13 @@ export function BlogPostView({ id }: { id: string | undefined }) {
     post ? post.title : loading ? 'Blog' : 'Post Not Found',
     post?.excerpt ?? 'Guides and news for Rocket League players who make custom decals with DecalForge.',
   );
-  if (loading) return <PageSpinner label="Loading" />;
+  if (loading) {
+    return (
+      <div className="min-h-screen">
+        <PageSpinner label="Loading" />
+      </div>
+    );
+  }
   if (!post) return <PostNotFound />;
   return <Article post={post} />;
 }

@@ -17,7 +17,13 @@ export function VariantPackageActions({ input, pkg }: VariantPackageActionsProps
   return (
     <div className="-mt-1 grid grid-cols-1 gap-2 sm:grid-cols-2" data-testid="package-actions">
       {jobId && (
-        <Button variant="ghost" size="sm" className="border border-border" disabled={disabled} onClick={() => void pkg.downloadAllBodies(jobId, input)}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="border border-border"
+          disabled={disabled}
+          onClick={() => void pkg.downloadAllBodies(jobId, input)}
+        >
           <Boxes className="h-4 w-4" aria-hidden />
           {running === 'all-bodies' ? PACKAGE_ACTION_TEXT.allBodiesBusy : PACKAGE_ACTION_TEXT.allBodies}
         </Button>

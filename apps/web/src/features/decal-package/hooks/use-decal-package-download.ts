@@ -43,7 +43,11 @@ export function useDecalPackageDownload() {
 
   // Load and compile the worker while the user looks at the page, not after the click.
   useEffect(() => {
-    const warmUp = () => void loadPipeline().then((p) => p.warmUpPackageWorker(), () => undefined);
+    const warmUp = () =>
+      void loadPipeline().then(
+        (p) => p.warmUpPackageWorker(),
+        () => undefined,
+      );
     const w = window as Window & { requestIdleCallback?: (cb: () => void) => number };
     const t = w.requestIdleCallback ? w.requestIdleCallback(warmUp) : window.setTimeout(warmUp, 500);
     return () => {

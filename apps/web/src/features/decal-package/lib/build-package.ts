@@ -28,7 +28,13 @@ async function wrap<T>(p: Promise<T>): Promise<T> {
   }
 }
 
-async function carAssets(body: CarBody, source: Pick<PackageInput, 'imageUrl' | 'imageBlob'>, input: PackageInput, warnings: string[], templates: TemplateSource): Promise<CarAssets> {
+async function carAssets(
+  body: CarBody,
+  source: Pick<PackageInput, 'imageUrl' | 'imageBlob'>,
+  input: PackageInput,
+  warnings: string[],
+  templates: TemplateSource,
+): Promise<CarAssets> {
   const start = performance.now();
   const [decal, tpl] = await Promise.all([
     loadDecalPng(source).then(async (png) => {
@@ -57,7 +63,10 @@ export interface BuildOptions {
  * Fetches the decal(s) and templates, derives detail.png and Mask.png in a worker, and lays the
  * files out for AlphaConsole. Throws PackageError (its kind picks the toast).
  */
-export async function buildDecalPackage(input: PackageInput, { allBodies = false, date = new Date(), templates = browserTemplates }: BuildOptions = {}): Promise<DecalPackage> {
+export async function buildDecalPackage(
+  input: PackageInput,
+  { allBodies = false, date = new Date(), templates = browserTemplates }: BuildOptions = {},
+): Promise<DecalPackage> {
   if (!input.imageUrl && !input.imageBlob) throw new PackageError('noUrl');
   const warnings: string[] = [];
   const jobId = input.jobId;

@@ -17,7 +17,10 @@ export async function fetchPngOrNull(url: string, fetchImpl: typeof fetch = fetc
 }
 
 /** The decal PNG of an input: its blob, or a fetch of its URL. */
-export async function loadDecalPng(input: Pick<PackageInput, 'imageUrl' | 'imageBlob'>, fetchImpl: typeof fetch = fetch): Promise<Uint8Array> {
+export async function loadDecalPng(
+  input: Pick<PackageInput, 'imageUrl' | 'imageBlob'>,
+  fetchImpl: typeof fetch = fetch,
+): Promise<Uint8Array> {
   if (input.imageBlob) {
     const bytes = new Uint8Array(await input.imageBlob.arrayBuffer());
     if (isPng(bytes)) return bytes;
@@ -57,7 +60,10 @@ export async function loadBodyTemplates(body: CarBody, finish: Finish, source: T
   ]);
   let bodyTemplate = finishPng;
   if (!bodyTemplate) {
-    warn(warnings, `${carName}: the ${FINISH_INFO[finish].name} finish template was not available; ${PACKAGE_FILES.body} is the default body image (${FINISH_INFO[DEFAULT_FINISH].name}).`);
+    warn(
+      warnings,
+      `${carName}: the ${FINISH_INFO[finish].name} finish template was not available; ${PACKAGE_FILES.body} is the default body image (${FINISH_INFO[DEFAULT_FINISH].name}).`,
+    );
     bodyTemplate = await getDefaultBody();
   }
   let curvature = curvaturePng;

@@ -32,6 +32,16 @@ describe('package inputs', () => {
         job_id: 'job2',
         generation_settings: { body: 'spaceship', finish: 'glossy', advanced: { seed: null }, logo: { name: 'l.png', size: 3 } },
       }),
-    ).toEqual({ id: 's1', imageUrl: null, carBody: 'octane', prompt: 'neon', finish: 'animated', chassis: 'decalforge', seed: null, logoMode: 'sticker', jobId: 'job2' });
+    ).toEqual({
+      id: 's1',
+      imageUrl: null,
+      carBody: 'octane',
+      prompt: 'neon',
+      finish: 'animated',
+      chassis: 'decalforge',
+      seed: null,
+      logoMode: 'sticker',
+      jobId: 'job2',
+    });
   });
 });

@@ -1,6 +1,12 @@
 import {
-  CAR_BODIES, CHASSIS, DEFAULT_CHASSIS, DEFAULT_FINISH, FINISHES,
-  type CarBody, type Chassis, type Finish,
+  CAR_BODIES,
+  CHASSIS,
+  DEFAULT_CHASSIS,
+  DEFAULT_FINISH,
+  FINISHES,
+  type CarBody,
+  type Chassis,
+  type Finish,
 } from '@decalforge/shared';
 import type { PackageInput } from '../types';
 
@@ -34,7 +40,8 @@ export interface SavedDecalLike {
   };
 }
 
-const pick = <T extends string>(list: readonly T[], value: unknown, fallback: T): T => (list.includes(value as T) ? (value as T) : fallback);
+const pick = <T extends string>(list: readonly T[], value: unknown, fallback: T): T =>
+  list.includes(value as T) ? (value as T) : fallback;
 export const toCarBody = (v: unknown): CarBody => pick(CAR_BODIES, v, 'octane');
 export const toFinish = (v: unknown): Finish => pick(FINISHES, v, DEFAULT_FINISH);
 export const toChassis = (v: unknown): Chassis => pick(CHASSIS, v, DEFAULT_CHASSIS);

@@ -68,7 +68,12 @@ describe('buildPackageFiles', () => {
   });
 
   it('leaves the chassis out of the files and the preset when there is none', () => {
-    const pkg = buildPackageFiles({ input: testInput({ chassis: 'none', seed: null, logoMode: 'sticker' }), cars: [testCar('dominus')], chassis: null, date });
+    const pkg = buildPackageFiles({
+      input: testInput({ chassis: 'none', seed: null, logoMode: 'sticker' }),
+      cars: [testCar('dominus')],
+      chassis: null,
+      date,
+    });
     expect(pkg.files.some((f) => f.path.endsWith('Chassis.png'))).toBe(false);
     const files = byPath(pkg.files);
     const preset = json(files.get(`${pkg.rootFolder}/Dominus/decal.json`)) as Record<string, PresetEntry>;

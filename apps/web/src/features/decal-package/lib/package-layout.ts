@@ -40,7 +40,8 @@ export function validatePreset(preset: Record<string, PresetEntry>, filesInFolde
     const images = [...Object.values(entry.Body ?? {}), ...Object.values(entry.Chassis ?? {})];
     if (images.length === 0) throw new PackageError('presetFailed', `no textures for "${name}"`);
     for (const file of images) {
-      if (typeof file !== 'string' || !filesInFolder.has(file)) throw new PackageError('presetFailed', `"${String(file)}" is not in the package`);
+      if (typeof file !== 'string' || !filesInFolder.has(file))
+        throw new PackageError('presetFailed', `"${String(file)}" is not in the package`);
     }
   }
 }
@@ -100,7 +101,15 @@ export function buildPackageFiles({ input, cars, chassis, date, warnings = [], a
     logoMode: input.logoMode,
   });
   if (allBodies) manifest.bodies = cars.map((c) => c.body);
-  const readme = buildReadme({ rootFolder, prompt: input.prompt, finish: input.finish, cars: readmeCars, chassisIncluded, generatedAt: date, warnings });
+  const readme = buildReadme({
+    rootFolder,
+    prompt: input.prompt,
+    finish: input.finish,
+    cars: readmeCars,
+    chassisIncluded,
+    generatedAt: date,
+    warnings,
+  });
   files.unshift(
     { path: `${rootFolder}/${PACKAGE_FILES.readme}`, data: readme, kind: 'text' },
     { path: `${rootFolder}/${PACKAGE_FILES.manifest}`, data: JSON.stringify(manifest, null, 2) + '\n', kind: 'text' },

@@ -69,7 +69,12 @@ export function hasNativeDeflate(): boolean {
  * Deflates with the platform's native zlib (CompressionStream 'deflate' is exactly PNG's zlib
  * stream), several times faster than a JS deflate at 2048²; falls back to fast-png.
  */
-export async function encodePng(pixels: Uint8Array | Uint8ClampedArray, width: number, height: number, channels: 3 | 4 = 4): Promise<Uint8Array> {
+export async function encodePng(
+  pixels: Uint8Array | Uint8ClampedArray,
+  width: number,
+  height: number,
+  channels: 3 | 4 = 4,
+): Promise<Uint8Array> {
   if (!hasNativeDeflate()) {
     const rgba = channels === 4 ? pixels : expandRgb(pixels);
     return encodeRgbaPng(rgba, width, height, 1);

@@ -11,7 +11,11 @@ const base = {
 
 describe('buildReadme', () => {
   it('says where the folder goes, what to equip, the finish prerequisite and the EAC limits', () => {
-    const text = buildReadme({ ...base, finish: 'animated', cars: [{ body: 'octane', folder: 'Octane', displayName: 'Octane Lava ABCD', bodyId: 23, skinId: 0 }] });
+    const text = buildReadme({
+      ...base,
+      finish: 'animated',
+      cars: [{ body: 'octane', folder: 'Octane', displayName: 'Octane Lava ABCD', bodyId: 23, skinId: 0 }],
+    });
     expect(text).toContain('%APPDATA%\\bakkesmod\\bakkesmod\\data\\acplugin\\DecalTextures\\<name>\\<Car>\\');
     expect(text).toContain('%APPDATA%\\bakkesmod\\bakkesmod\\data\\acplugin\\DecalTextures\\DecalForge_lava_ABCD\\Octane\\decal.json');
     expect(text).toContain('SkinID 0 means "no in-game decal" - unequip any decal on the Octane');

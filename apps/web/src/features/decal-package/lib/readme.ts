@@ -47,7 +47,10 @@ export function buildReadme(input: ReadmeInput): string {
     `Created:  ${input.generatedAt.toISOString()}`,
     '',
     'Decals in this package (AlphaConsole menu name, BodyID):',
-    ...cars.map((c) => `  - "${c.displayName}" for ${CAR_BODY_INFO[c.body].name} (BodyID ${c.bodyId}, SkinID ${c.skinId}) in ${rootFolder}\\${c.folder}\\`),
+    ...cars.map(
+      (c) =>
+        `  - "${c.displayName}" for ${CAR_BODY_INFO[c.body].name} (BodyID ${c.bodyId}, SkinID ${c.skinId}) in ${rootFolder}\\${c.folder}\\`,
+    ),
     '',
     'INSTALL (Windows, BakkesMod + AlphaConsole plugin 108)',
     '----------------------------------------------------',

@@ -9,7 +9,13 @@ export async function zipPackage(pkg: DecalPackage, date = new Date()): Promise<
   for (const f of pkg.files) {
     zip.file(f.path, f.data, { binary: f.kind === 'png', compression: f.kind === 'png' ? 'STORE' : 'DEFLATE', date });
   }
-  const blob = await zip.generateAsync({ type: 'blob', mimeType: 'application/zip', compression: 'DEFLATE', compressionOptions: { level: 6 }, platform: 'DOS' });
+  const blob = await zip.generateAsync({
+    type: 'blob',
+    mimeType: 'application/zip',
+    compression: 'DEFLATE',
+    compressionOptions: { level: 6 },
+    platform: 'DOS',
+  });
   measureStep('zip', start);
   return blob;
 }

@@ -10,7 +10,8 @@ describe('processDecal', () => {
     expect([r.width, r.height]).toEqual([8, 8]);
     const detail = decode(r.detail);
     expect(detail.channels).toBe(3);
-    for (let i = 0; i < detail.data.length; i += 3) expect([detail.data[i], detail.data[i + 1], detail.data[i + 2]]).toEqual([128, 128, 255]);
+    for (let i = 0; i < detail.data.length; i += 3)
+      expect([detail.data[i], detail.data[i + 1], detail.data[i + 2]]).toEqual([128, 128, 255]);
     const mask = decode(r.mask);
     expect(mask.channels).toBe(4);
     expect(Array.from(mask.data.slice(0, 4))).toEqual([43, 0, 0, 255]);

@@ -2,10 +2,18 @@ import type { CarBody, Finish } from '@decalforge/shared';
 import type { TemplateKind } from './process-decal';
 
 export type WorkerRequest =
-  | { id: number; type: 'process'; png: Uint8Array }
-  | { id: number; type: 'template'; kind: TemplateKind; body: CarBody; finish: Finish };
+  { id: number; type: 'process'; png: Uint8Array } | { id: number; type: 'template'; kind: TemplateKind; body: CarBody; finish: Finish };
 
 export type WorkerResponse =
-  | { id: number; ok: true; type: 'process'; width: number; height: number; detail: Uint8Array; mask: Uint8Array; timings: Record<string, number> }
+  | {
+      id: number;
+      ok: true;
+      type: 'process';
+      width: number;
+      height: number;
+      detail: Uint8Array;
+      mask: Uint8Array;
+      timings: Record<string, number>;
+    }
   | { id: number; ok: true; type: 'template'; png: Uint8Array }
   | { id: number; ok: false; error: string };

@@ -5,14 +5,14 @@ import type { MotifFrame } from '../context';
 export function drawGalaxy(f: MotifFrame): void {
   const { ctx, L, W, rng, palette, design } = f;
   // about 1.5× cover of the region: enough to fill it with nebula without piling up additive layers
-  const clouds = Math.round(4 + (L * W) / (f.unit * f.unit * 18));
+  const clouds = Math.round(3 + (L * W) / (f.unit * f.unit * 24));
   const colors = [palette.primary, palette.secondary, palette.primary, palette.accent];
   ctx.save();
   ctx.globalCompositeOperation = 'lighter';
   for (let i = 0; i < clouds; i++) {
     const x = rng.range(0, L);
     const y = rng.range(0, W);
-    const r = f.unit * rng.range(1.8, 3.8) * (0.7 + design.density * 0.6);
+    const r = f.unit * rng.range(2, 4) * (0.7 + design.density * 0.6);
     const c = colors[i % colors.length];
     const g = ctx.createRadialGradient(x, y, 0, x, y, r);
     g.addColorStop(0, rgba(c, i % 4 === 3 ? 0.35 : 0.75));

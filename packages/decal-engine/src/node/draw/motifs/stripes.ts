@@ -23,14 +23,17 @@ export function drawStripes(f: MotifFrame): void {
       ctx.fillRect(-L, W * 0.94 - stripe * 0.45, L * 3, stripe * 0.45);
     }
   } else {
-    const band = W * (0.16 + 0.12 * p[2]) * design.layout.scale;
-    const y0 = W * (0.32 + 0.2 * p[3]);
+    // a bold flank stripe through the middle of the side (thin, curved side panels such as the
+    // Dominus lower wrap keep it in view), with a thin pinstripe either side
+    const band = W * (0.22 + 0.12 * p[2]) * design.layout.scale;
+    const y0 = W * (0.5 + 0.08 * (p[3] - 0.5)) - band / 2;
+    const pin = Math.max(4, band * 0.1);
     ctx.fillStyle = palette.primary;
     ctx.fillRect(-L, y0, L * 3, band);
     ctx.fillStyle = palette.secondary;
-    ctx.fillRect(-L, y0 + band + band * 0.12, L * 3, band * 0.28);
+    ctx.fillRect(-L, y0 + band + pin * 1.2, L * 3, band * 0.2);
     ctx.fillStyle = palette.accent;
-    ctx.fillRect(-L, y0 - band * 0.16, L * 3, Math.max(4, band * 0.08));
+    ctx.fillRect(-L, y0 - pin * 2.2, L * 3, pin);
   }
   ctx.restore();
 }
