@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SavedDecal } from '../api/get-saved-decals';
+import type { SavedDecal } from '../../../lib/saved-decals/get-saved-decals';
 import { SavedDecalTile } from './saved-decal-tile';
 
 afterEach(cleanup);
@@ -12,6 +12,7 @@ const decal: SavedDecal = {
   prompt: 'neon tiger stripes',
   improved_prompt: 'neon tiger stripes, glowing',
   generation_settings: { body: 'octane' },
+  job_id: null,
   created_at: '2026-03-04T10:00:00.000Z',
   signedUrl: null,
 };

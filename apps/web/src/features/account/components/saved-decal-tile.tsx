@@ -1,6 +1,6 @@
 import { Download, ImageOff, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import type { SavedDecal } from '../api/get-saved-decals';
+import type { SavedDecal } from '../../../lib/saved-decals/get-saved-decals';
 
 export interface SavedDecalTileProps {
   decal: SavedDecal;

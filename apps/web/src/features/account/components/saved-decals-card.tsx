@@ -6,8 +6,8 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
-import { useDeleteSavedDecal } from '../api/delete-saved-decal';
-import { useSavedDecals, type SavedDecal } from '../api/get-saved-decals';
+import { useDeleteSavedDecal } from '../../../lib/saved-decals/delete-saved-decal';
+import { useSavedDecals, type SavedDecal } from '../../../lib/saved-decals/get-saved-decals';
 import { SavedDecalTile } from './saved-decal-tile';
 
 export interface SavedDecalsCardProps {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GenerationSettings } from '@decalforge/shared';
 import { api } from '../../../lib/api-client';
-import { SAVED_DECALS_KEY, type SavedDecalRecord } from './get-saved-decals';
+import { SAVED_DECALS_KEY, type SavedDecal } from '../../../lib/saved-decals/get-saved-decals';
 
 export interface SaveDecalBody {
   jobId: string;
@@ -11,8 +11,8 @@ export interface SaveDecalBody {
 }
 
 /** POST /api/saved-decals → 201 {decal}: keeps a generated decal in the user's collection. */
-export async function saveDecal(body: SaveDecalBody): Promise<SavedDecalRecord> {
-  const res = await api<{ decal: SavedDecalRecord }>('/api/saved-decals', { body });
+export async function saveDecal(body: SaveDecalBody): Promise<SavedDecal> {
+  const res = await api<{ decal: SavedDecal }>('/api/saved-decals', { body });
   return res.decal;
 }
 
@@ -21,7 +21,7 @@ export function useSaveDecal() {
   return useMutation({
     mutationFn: saveDecal,
     onSuccess: (decal) => {
-      qc.setQueryData<SavedDecalRecord[]>(SAVED_DECALS_KEY, (prev) => [decal, ...(prev ?? []).filter((d) => d.id !== decal.id)]);
+      qc.setQueryData<SavedDecal[]>(SAVED_DECALS_KEY, (prev) => [decal, ...(prev ?? []).filter((d) => d.id !== decal.id)]);
     },
   });
 }

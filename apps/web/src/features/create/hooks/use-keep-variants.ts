@@ -3,8 +3,8 @@ import { useCallback, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { DEFAULT_CHASSIS, DEFAULT_COLORS, DEFAULT_FINISH, DEFAULT_VARIATION_STRENGTH, MESSAGES } from '@decalforge/shared';
 import { ApiError } from '../../../lib/api-client';
-import { useDeleteSavedDecal } from '../api/delete-saved-decal';
-import { SAVED_DECALS_KEY, savedDecalJobId, useSavedDecals, type SavedDecalRecord } from '../api/get-saved-decals';
+import { useDeleteSavedDecal } from '../../../lib/saved-decals/delete-saved-decal';
+import { SAVED_DECALS_KEY, useSavedDecals, type SavedDecal } from '../../../lib/saved-decals/get-saved-decals';
 import { useSaveDecal, type SaveDecalBody } from '../api/save-decal';
 import type { Variant } from '../types';
 
@@ -40,7 +40,7 @@ export function useKeepVariants() {
   const savedByJob = useMemo(() => {
     const map = new Map<string, string>();
     for (const d of saved.data ?? []) {
-      const jobId = savedDecalJobId(d);
+      const jobId = d.job_id;
       if (jobId && !map.has(jobId)) map.set(jobId, d.id);
     }
     return map;
@@ -70,7 +70,7 @@ export function useKeepVariants() {
               return;
             }
             // Already gone: the collection no longer has it, which is what the user asked for.
-            qc.setQueryData<SavedDecalRecord[]>(SAVED_DECALS_KEY, (prev) => (prev ?? []).filter((d) => d.id !== savedId));
+            qc.setQueryData<SavedDecal[]>(SAVED_DECALS_KEY, (prev) => (prev ?? []).filter((d) => d.id !== savedId));
           }
           toast.success(MESSAGES.keep.removed);
         } else {
