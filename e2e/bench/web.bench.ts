@@ -18,7 +18,10 @@ import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
 const ROOT = join(import.meta.dirname, '..', '..');
 const DIST = join(ROOT, 'apps', 'web', 'dist');
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
-const PRESETS = (process.env.BENCH_PRESET ?? 'both') === 'both' ? (['mobile', 'desktop'] as const) : ([process.env.BENCH_PRESET] as ('mobile' | 'desktop')[]);
+const PRESETS =
+  (process.env.BENCH_PRESET ?? 'both') === 'both'
+    ? (['mobile', 'desktop'] as const)
+    : ([process.env.BENCH_PRESET] as ('mobile' | 'desktop')[]);
 const PAGES = ['/', '/pricing', '/blog'];
 const TARGETS = { performance: 95, accessibility: 95, initialJsKb: 150 };
 
@@ -71,7 +74,8 @@ async function waitForServer(url: string, child: ChildProcess): Promise<void> {
 async function main(): Promise<void> {
   const js = initialJs(DIST);
   console.log('Landing page initial JS (index.html script + modulepreload, gzip -9):');
-  for (const f of js.files) console.log(`  ${f.file.padEnd(44)} ${(f.raw / 1024).toFixed(1).padStart(7)} KB raw  ${(f.gzip / 1024).toFixed(1).padStart(6)} KB gz`);
+  for (const f of js.files)
+    console.log(`  ${f.file.padEnd(44)} ${(f.raw / 1024).toFixed(1).padStart(7)} KB raw  ${(f.gzip / 1024).toFixed(1).padStart(6)} KB gz`);
   const jsKb = js.totalGzip / 1024;
   console.log(`  total ${jsKb.toFixed(1)} KB gz (target ≤ ${TARGETS.initialJsKb} KB) ${jsKb <= TARGETS.initialJsKb ? 'OK' : 'OVER'}\n`);
 
@@ -80,7 +84,15 @@ async function main(): Promise<void> {
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_URL: base, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      APP_URL: base,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   let chrome: chromeLauncher.LaunchedChrome | undefined;
@@ -91,7 +103,9 @@ async function main(): Promise<void> {
       chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
     });
     const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] };
-    console.log(`Lighthouse ${RUNS} run(s) per page, medians (targets: performance ≥ ${TARGETS.performance}, accessibility ≥ ${TARGETS.accessibility}):`);
+    console.log(
+      `Lighthouse ${RUNS} run(s) per page, medians (targets: performance ≥ ${TARGETS.performance}, accessibility ≥ ${TARGETS.accessibility}):`,
+    );
     for (const preset of PRESETS) {
       for (const path of PAGES) {
         const perf: number[] = [];

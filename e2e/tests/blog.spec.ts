@@ -14,8 +14,27 @@ interface Post {
 }
 
 const FIXTURE: Post[] = [
-  { id: 'alpha', title: 'Alpha post', content: 'Alpha body with [a link](https://example.com/x).', date: '2025-09-14', readTime: '4 min read', excerpt: 'Alpha excerpt', image: '/hero.png?a', author: 'Ann', tags: ['One', 'Two', 'Three', 'Four', 'Five'], featured: true },
-  { id: 'beta', title: 'Beta post', content: 'Beta body.', date: '2025-08-01', readTime: '2 min read', image: '/hero.png?b', tags: ['One'] },
+  {
+    id: 'alpha',
+    title: 'Alpha post',
+    content: 'Alpha body with [a link](https://example.com/x).',
+    date: '2025-09-14',
+    readTime: '4 min read',
+    excerpt: 'Alpha excerpt',
+    image: '/hero.png?a',
+    author: 'Ann',
+    tags: ['One', 'Two', 'Three', 'Four', 'Five'],
+    featured: true,
+  },
+  {
+    id: 'beta',
+    title: 'Beta post',
+    content: 'Beta body.',
+    date: '2025-08-01',
+    readTime: '2 min read',
+    image: '/hero.png?b',
+    tags: ['One'],
+  },
   { id: 'gamma', title: 'Gamma post', content: 'Gamma body.', image: '/hero.png?c' },
   { id: 'delta', title: 'Delta post', content: 'Delta body.', image: '/hero.png?d' },
 ];

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import JSZip from 'jszip';
+import { convertIndexedToRgb, decode } from 'fast-png';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { buildNormalMap, buildSkinMask } from '@decalforge/decal-engine/package';
 import { adminCli, signUpAndSignIn, uniqueEmail } from '../support/helpers';
 
 const PROMPT = 'neon circuit lines, teal and magenta';
@@ -18,6 +20,36 @@ function ihdr(bytes: Uint8Array): { width: number; height: number; colorType: nu
   expect(Array.from(bytes.subarray(0, 8))).toEqual([137, 80, 78, 71, 13, 10, 26, 10]);
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   return { width: view.getUint32(16), height: view.getUint32(20), colorType: bytes[25] };
+}
+
+/** 8-bit RGBA of a PNG, expanding a palette (with its tRNS alpha) as an image loader does. */
+function rgbaOf(png: Uint8Array): { data: Uint8Array; width: number; height: number } {
+  const img = decode(png);
+  expect(img.depth === 8 || !!img.palette).toBe(true);
+  const data = img.palette ? convertIndexedToRgb(img) : Uint8Array.from(img.data);
+  if (!img.palette && img.channels === 4) return { data, width: img.width, height: img.height };
+  const ch = img.palette ? img.palette[0].length : img.channels;
+  expect(ch === 3 || ch === 4).toBe(true);
+  if (ch === 4) return { data, width: img.width, height: img.height };
+  const out = new Uint8Array(img.width * img.height * 4);
+  for (let p = 0; p < img.width * img.height; p++) out.set([data[p * 3], data[p * 3 + 1], data[p * 3 + 2], 255], p * 4);
+  return { data: out, width: img.width, height: img.height };
+}
+
+/** detail.png and Mask.png decode to exactly what the engine computes from decal.png. */
+async function checkDerivedImages(z: Unzipped, car: string): Promise<void> {
+  const dir = `${z.root}/${car}/`;
+  const decal = rgbaOf(await z.bytes(dir + 'decal.png'));
+  const detail = rgbaOf(await z.bytes(dir + 'detail.png'));
+  const expectedDetail = buildNormalMap(decal.data, decal.width, decal.height);
+  expect(Buffer.from(detail.data).equals(Buffer.from(expectedDetail)), 'detail.png is the exact normal map').toBe(true);
+  const maskPng = await z.bytes(dir + 'Mask.png');
+  const mask = rgbaOf(maskPng);
+  const expectedMask = buildSkinMask(decal.data, decal.width, decal.height);
+  expect(Buffer.from(mask.data).equals(Buffer.from(expectedMask)), 'Mask.png is the exact Skin mask').toBe(true);
+  const sentinels = new Set<string>();
+  for (let i = 0; i < mask.data.length; i += 4) sentinels.add(mask.data.subarray(i, i + 4).join(','));
+  expect([...sentinels].sort()).toEqual(['255,0,0,0', '43,0,0,255']); // transparent red survives
 }
 
 /** Compression method per entry from the ZIP's central directory (0 = STORE, 8 = DEFLATE). */
@@ -92,7 +124,7 @@ async function checkCarFolder(
     const png = await z.bytes(dir + file);
     const head = ihdr(png);
     expect([head.width, head.height], `${file} size`).toEqual([2048, 2048]);
-    if (file === 'Mask.png') expect(head.colorType).toBe(6); // RGBA: transparent red survives
+    if (file === 'Mask.png') expect(head.colorType).toBe(3); // indexed: PLTE + tRNS keep transparent red
     expect(z.methods.get(dir + file), `${file} stored`).toBe(0);
   }
   expect(z.methods.get(dir + 'decal.json')).toBe(8);
@@ -160,10 +192,10 @@ test('Create: Download ZIP builds the AlphaConsole package; all bodies; install 
   // decal.png is the generated image, byte for byte.
   const served = new Uint8Array(await (await page.request.get(`/api/jobs/${jobId}/image`)).body());
   expect(Buffer.from(fennec.decal).equals(Buffer.from(served))).toBe(true);
-  // Body.png is the anodized template the app serves; detail.png is RGB, bluish.
+  // Body.png is the anodized template the app serves; detail.png and Mask.png are exact.
   const anodized = new Uint8Array(await (await page.request.get('/templates/fennec/anodized/Body.png')).body());
   expect(Buffer.from(await zip.bytes(`${zip.root}/Fennec/Body.png`)).equals(Buffer.from(anodized))).toBe(true);
-  expect(ihdr(await zip.bytes(`${zip.root}/Fennec/detail.png`)).colorType).toBe(2);
+  await checkDerivedImages(zip, 'Fennec');
 
   const manifest = await zip.json(`${zip.root}/manifest.json`);
   expect(manifest).toEqual({

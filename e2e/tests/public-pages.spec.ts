@@ -7,31 +7,76 @@ const CREATOR_FORM = 'https://forms.gle/decalforge-creator-pilot';
 
 /** Keep the test browser off the real internet: the community invite answers locally. */
 async function stubDiscord(page: Page) {
-  await page.route('https://discord.gg/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Discord stub</title><h1>Discord stub</h1>' }));
+  await page.route('https://discord.gg/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Discord stub</title><h1>Discord stub</h1>' }),
+  );
 }
 
 const PAGES: { path: string; h1: RegExp | string; title: RegExp; texts: (string | RegExp)[] }[] = [
-  { path: '/', h1: /custom car decals/, title: /DecalForge/, texts: ['How It Works', 'Describe Your Theme', 'AI Generation', 'Download & Use', 'Simple Pricing', 'Most Popular'] },
+  {
+    path: '/',
+    h1: /custom car decals/,
+    title: /DecalForge/,
+    texts: ['How It Works', 'Describe Your Theme', 'AI Generation', 'Download & Use', 'Simple Pricing', 'Most Popular'],
+  },
   {
     path: '/contest',
     h1: '1st Decal Contest',
     title: /1st Decal Contest \| DecalForge/,
-    texts: ['Theme: CHAMPION', 'October 10, 2025 11:59 PM MT', 'How to Enter', 'Prizes', 'Judging Criteria', 'Contest Rules', 'How to Submit', 'FAQ', '3 months of Pro', 'CreatorTag_DecalTitle_1.png'],
+    texts: [
+      'Theme: CHAMPION',
+      'October 10, 2025 11:59 PM MT',
+      'How to Enter',
+      'Prizes',
+      'Judging Criteria',
+      'Contest Rules',
+      'How to Submit',
+      'FAQ',
+      '3 months of Pro',
+      'CreatorTag_DecalTitle_1.png',
+    ],
   },
   {
     path: '/installation',
     h1: 'Installation Guide',
     title: /Installation Guide \| DecalForge/,
-    texts: ['Quick Start', 'Install BakkesMod', 'plugin 108', 'Troubleshooting', 'Uninstall', 'Default paths', 'Easy Anti-Cheat: what changed', /DecalTextures/],
+    texts: [
+      'Quick Start',
+      'Install BakkesMod',
+      'plugin 108',
+      'Troubleshooting',
+      'Uninstall',
+      'Default paths',
+      'Easy Anti-Cheat: what changed',
+      /DecalTextures/,
+    ],
   },
   {
     path: '/creator-pilot',
     h1: /Creator Pilot/,
     title: /Creator Pilot \| DecalForge/,
-    texts: ['30-Day Pilot Period', 'Creator Perks', 'Creator Payouts', 'Creator Expectations', 'How to Apply', 'support@decalforge.gg', 'Maximum 50 redemptions per creator'],
+    texts: [
+      '30-Day Pilot Period',
+      'Creator Perks',
+      'Creator Payouts',
+      'Creator Expectations',
+      'How to Apply',
+      'support@decalforge.gg',
+      'Maximum 50 redemptions per creator',
+    ],
   },
-  { path: '/legal/privacy', h1: 'Privacy Policy', title: /Privacy Policy \| DecalForge/, texts: ['Information We Collect', 'Your Rights', 'up to 12 months', "Children's Privacy"] },
-  { path: '/legal/tos', h1: 'Terms of Service', title: /Terms of Service \| DecalForge/, texts: ['Subscription and Billing', 'Usage Limits', 'Governing Law'] },
+  {
+    path: '/legal/privacy',
+    h1: 'Privacy Policy',
+    title: /Privacy Policy \| DecalForge/,
+    texts: ['Information We Collect', 'Your Rights', 'up to 12 months', "Children's Privacy"],
+  },
+  {
+    path: '/legal/tos',
+    h1: 'Terms of Service',
+    title: /Terms of Service \| DecalForge/,
+    texts: ['Subscription and Billing', 'Usage Limits', 'Governing Law'],
+  },
   { path: '/blog', h1: /Blog/, title: /Blog \| DecalForge/, texts: ['Read More'] },
 ];
 
@@ -86,7 +131,10 @@ test.describe('signed out', () => {
   });
 
   test('landing: hero art is served in avif and png and preloaded, and moves at half the scroll speed', async ({ page, request }) => {
-    for (const [file, type, max] of [['/hero.avif', 'image/avif', 60_000], ['/hero.png', 'image/png', 250_000]] as const) {
+    for (const [file, type, max] of [
+      ['/hero.avif', 'image/avif', 60_000],
+      ['/hero.png', 'image/png', 250_000],
+    ] as const) {
       const res = await request.get(file);
       expect(res.ok()).toBe(true);
       expect(res.headers()['content-type']).toContain(type);
@@ -98,7 +146,9 @@ test.describe('signed out', () => {
     const img = page.getByTestId('hero-parallax').locator('img');
     await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth)).toBe(1600);
     await page.evaluate(() => window.scrollTo(0, 300));
-    await expect.poll(() => page.getByTestId('hero-parallax').evaluate((el) => getComputedStyle(el).transform)).toBe('matrix(1, 0, 0, 1, 0, 150)');
+    await expect
+      .poll(() => page.getByTestId('hero-parallax').evaluate((el) => getComputedStyle(el).transform))
+      .toBe('matrix(1, 0, 0, 1, 0, 150)');
   });
 
   test('contest: Join Contest goes to sign-up; community chat link', async ({ page }) => {
@@ -166,7 +216,19 @@ test.describe('signed out', () => {
     await expect(page.locator('main')).not.toContainText('3 generations');
 
     await page.goto('/legal/privacy');
-    for (const t of ['E-mail address', 'User ID', 'Generation prompts and history', 'Payment data', 'Technical data', 'Our payment provider', 'Our infrastructure provider', 'Our AI model provider', 'Legal authorities', 'Opt out of marketing', 'Data portability']) {
+    for (const t of [
+      'E-mail address',
+      'User ID',
+      'Generation prompts and history',
+      'Payment data',
+      'Technical data',
+      'Our payment provider',
+      'Our infrastructure provider',
+      'Our AI model provider',
+      'Legal authorities',
+      'Opt out of marketing',
+      'Data portability',
+    ]) {
       await expect(page.getByText(t, { exact: false }).first()).toBeVisible();
     }
     await expect(page.getByText(/not for children under 13/)).toBeVisible();
@@ -189,7 +251,16 @@ test.describe('signed in', () => {
 
 test.describe('phone (360 px)', () => {
   test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
-  for (const path of ['/', '/blog', '/blog/install-a-decal-pack-step-by-step', '/contest', '/installation', '/creator-pilot', '/legal/privacy', '/legal/tos']) {
+  for (const path of [
+    '/',
+    '/blog',
+    '/blog/install-a-decal-pack-step-by-step',
+    '/contest',
+    '/installation',
+    '/creator-pilot',
+    '/legal/privacy',
+    '/legal/tos',
+  ]) {
     test(`${path} fits without sideways scrolling`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -51,3 +51,13 @@ test.describe('phone', () => {
     expect(width).toBeLessThanOrEqual(360);
   });
 });
+
+test('built assets are served pre-compressed and cached immutably', async ({ page, request }) => {
+  await page.goto('/');
+  const script = await page.locator('script[type="module"][src*="/assets/"]').first().getAttribute('src');
+  expect(script).toBeTruthy();
+  const res = await request.get(script as string, { headers: { 'accept-encoding': 'br' } });
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-encoding']).toBe('br');
+  expect(res.headers()['cache-control']).toContain('immutable');
+});

@@ -20,7 +20,11 @@ afterEach(() => {
 
 describe('buildBlogData', () => {
   it('keeps every valid post and drops invalid ones with a warning naming the file and field', () => {
-    post('a-first.md', 'id: first\ntitle: First post\ndate: 2026-01-05\ntags: [One, Two]\nfeatured: true\nexcerpt: Hello', 'Some **markdown** body.');
+    post(
+      'a-first.md',
+      'id: first\ntitle: First post\ndate: 2026-01-05\ntags: [One, Two]\nfeatured: true\nexcerpt: Hello',
+      'Some **markdown** body.',
+    );
     post('b-second.md', 'id: second\ntitle: Second post\ndate: 2026-03-01\nreadTime: 9 min read\nauthor: Ann', 'Second body.');
     post('c-minimal.md', 'id: minimal\ntitle: Only the required fields', 'Body.');
     post('d-no-id.md', 'title: Missing id', 'Body without id.');
@@ -42,11 +46,23 @@ describe('buildBlogData', () => {
 
   it('turns front-matter dates into YYYY-MM-DD, sorts newest first and keeps optional fields', () => {
     post('old.md', 'id: old\ntitle: Old\ndate: 2025-09-14', 'Old body.');
-    post('new.md', 'id: new\ntitle: New\ndate: 2026-02-01\ntags: [A, B, C, D]\nfeatured: true\nimage: /x.png\nauthor: Bo\nexcerpt: Ex', 'New body.');
+    post(
+      'new.md',
+      'id: new\ntitle: New\ndate: 2026-02-01\ntags: [A, B, C, D]\nfeatured: true\nimage: /x.png\nauthor: Bo\nexcerpt: Ex',
+      'New body.',
+    );
     const { posts, warnings } = buildBlogData(dir);
     expect(warnings).toEqual([]);
     expect(posts.map((p) => p.id)).toEqual(['new', 'old']);
-    expect(posts[0]).toMatchObject({ date: '2026-02-01', tags: ['A', 'B', 'C', 'D'], featured: true, image: '/x.png', author: 'Bo', excerpt: 'Ex', content: 'New body.' });
+    expect(posts[0]).toMatchObject({
+      date: '2026-02-01',
+      tags: ['A', 'B', 'C', 'D'],
+      featured: true,
+      image: '/x.png',
+      author: 'Bo',
+      excerpt: 'Ex',
+      content: 'New body.',
+    });
     expect(posts[1].date).toBe('2025-09-14');
   });
 

@@ -25,7 +25,9 @@ export function buildBlogData(dir: string): BlogBuildResult {
   const warnings: string[] = [];
   const posts: BlogPost[] = [];
   if (!existsSync(dir)) return { posts, warnings: [`blog: no posts folder at ${dir}`] };
-  const files = readdirSync(dir).filter((f) => f.endsWith('.md')).sort();
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.md'))
+    .sort();
   for (const file of files) {
     const { data, content } = matter(readFileSync(join(dir, file), 'utf8'));
     const body = content.trim();

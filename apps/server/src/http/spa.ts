@@ -12,6 +12,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       root: distDir,
       wildcard: false,
       index: false,
+      // The build writes .br/.gz twins (apps/web/scripts/precompress.ts); serve them when accepted.
+      preCompressed: true,
       setHeaders(res, path) {
         if (/[\\/]assets[\\/]/.test(path)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
         else if (/[\\/]templates[\\/]/.test(path)) res.setHeader('cache-control', 'public, max-age=86400');
@@ -24,6 +26,6 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     if (req.url.startsWith('/api/') || (req.method !== 'GET' && req.method !== 'HEAD')) {
       return reply.status(404).send({ error: 'Not found' });
     }
-    return reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml());
+    return reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding').send(indexHtml());
   });
 }

@@ -2,6 +2,9 @@ import { DiscordRedirect } from '../../features/community/components/discord-red
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 export function Component() {
-  useDocumentTitle('Discord', 'Join the DecalForge community chat on Discord: share decals, get install help and hear about contests first.');
+  useDocumentTitle(
+    'Discord',
+    'Join the DecalForge community chat on Discord: share decals, get install help and hear about contests first.',
+  );
   return <DiscordRedirect />;
 }

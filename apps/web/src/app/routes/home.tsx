@@ -6,7 +6,10 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 
 export function Component() {
   const { user, loading } = useAuth();
-  useDocumentTitle('', 'Describe a decal, pick Octane, Fennec or Dominus, and download an AlphaConsole-ready 2048×2048 decal package. Start free.');
+  useDocumentTitle(
+    '',
+    'Describe a decal, pick Octane, Fennec or Dominus, and download an AlphaConsole-ready 2048×2048 decal package. Start free.',
+  );
   const signedIn = Boolean(user);
   return (
     <>

@@ -20,22 +20,42 @@ export function Footer() {
         </div>
         <nav aria-label="Community" className="flex flex-col gap-2 text-sm">
           <h2 className="font-semibold">Community</h2>
-          <Link to={paths.discord} className={linkClass}>Discord</Link>
-          <a href={publicConfig.twitterUrl} className={linkClass} rel="noopener noreferrer" target="_blank">X / Twitter</a>
-          <a href={publicConfig.youtubeUrl} className={linkClass} rel="noopener noreferrer" target="_blank">YouTube</a>
-          <Link to={paths.contest} className={linkClass}>Decal Contest</Link>
-          <Link to={paths.creatorPilot} className={linkClass}>Creator Pilot</Link>
+          <Link to={paths.discord} className={linkClass}>
+            Discord
+          </Link>
+          <a href={publicConfig.twitterUrl} className={linkClass} rel="noopener noreferrer" target="_blank">
+            X / Twitter
+          </a>
+          <a href={publicConfig.youtubeUrl} className={linkClass} rel="noopener noreferrer" target="_blank">
+            YouTube
+          </a>
+          <Link to={paths.contest} className={linkClass}>
+            Decal Contest
+          </Link>
+          <Link to={paths.creatorPilot} className={linkClass}>
+            Creator Pilot
+          </Link>
         </nav>
         <nav aria-label="Resources" className="flex flex-col gap-2 text-sm">
           <h2 className="font-semibold">Resources</h2>
-          <Link to={paths.installation} className={linkClass}>Installation guide</Link>
-          <Link to={paths.blog} className={linkClass}>Blog</Link>
-          <Link to={paths.pricing} className={linkClass}>Pricing</Link>
+          <Link to={paths.installation} className={linkClass}>
+            Installation guide
+          </Link>
+          <Link to={paths.blog} className={linkClass}>
+            Blog
+          </Link>
+          <Link to={paths.pricing} className={linkClass}>
+            Pricing
+          </Link>
         </nav>
         <nav aria-label="Legal" className="flex flex-col gap-2 text-sm">
           <h2 className="font-semibold">Legal</h2>
-          <Link to={paths.privacy} className={linkClass}>Privacy Policy</Link>
-          <Link to={paths.terms} className={linkClass}>Terms of Service</Link>
+          <Link to={paths.privacy} className={linkClass}>
+            Privacy Policy
+          </Link>
+          <Link to={paths.terms} className={linkClass}>
+            Terms of Service
+          </Link>
         </nav>
       </div>
     </footer>

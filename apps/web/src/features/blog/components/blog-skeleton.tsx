@@ -4,7 +4,12 @@ export function BlogSkeleton() {
     <div role="status" aria-live="polite" data-testid="blog-skeleton" className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       <span className="sr-only">Loading blog posts...</span>
       {[0, 1, 2].map((i) => (
-        <div key={i} aria-hidden="true" data-testid="blog-skeleton-card" className="animate-pulse overflow-hidden rounded-[var(--radius-card)] border border-border bg-surface">
+        <div
+          key={i}
+          aria-hidden="true"
+          data-testid="blog-skeleton-card"
+          className="animate-pulse overflow-hidden rounded-[var(--radius-card)] border border-border bg-surface"
+        >
           <div className="aspect-[1200/630] bg-surface-2" />
           {/* about the height of a real card, so the page does not jump when posts arrive */}
           <div className="h-80 space-y-3 p-5">

@@ -19,17 +19,35 @@ function Section({ id, icon: Icon, title, children }: { id: string; icon: Lucide
 
 const STEPS = [
   { title: 'Create your decal', text: `Generate a decal on the theme ${CONTEST.theme} with any car body and finish.` },
-  { title: 'Install it and take screenshots', text: `Install the pack, then capture ${CONTEST.screenshotsRequired} in-game screenshots (PNG or JPG, ${CONTEST.minScreenshotSize} or larger).` },
-  { title: 'Name your files', text: `Use the pattern ${CONTEST.fileNamePattern}, numbering the screenshots 1 to ${CONTEST.screenshotsRequired}.` },
-  { title: 'Submit before the deadline', text: `Post in the contest channel of our community chat or e-mail ${SUPPORT_EMAIL} by ${CONTEST.deadlineLabel}.` },
+  {
+    title: 'Install it and take screenshots',
+    text: `Install the pack, then capture ${CONTEST.screenshotsRequired} in-game screenshots (PNG or JPG, ${CONTEST.minScreenshotSize} or larger).`,
+  },
+  {
+    title: 'Name your files',
+    text: `Use the pattern ${CONTEST.fileNamePattern}, numbering the screenshots 1 to ${CONTEST.screenshotsRequired}.`,
+  },
+  {
+    title: 'Submit before the deadline',
+    text: `Post in the contest channel of our community chat or e-mail ${SUPPORT_EMAIL} by ${CONTEST.deadlineLabel}.`,
+  },
 ];
 
 const FAQ = [
   { q: 'Do I need a paid plan to enter?', a: 'No. The Free plan’s generation is enough to create an entry; any plan can enter.' },
-  { q: 'Can I edit my decal in another program?', a: 'Light touch-ups are fine, but the design must start from a decal you generated with DecalForge.' },
+  {
+    q: 'Can I edit my decal in another program?',
+    a: 'Light touch-ups are fine, but the design must start from a decal you generated with DecalForge.',
+  },
   { q: 'Which car body should I use?', a: 'Any of Octane, Fennec or Dominus. Pick the body that shows your design best.' },
-  { q: 'How does the community vote work?', a: `Finalists are posted in the community chat; reactions count for up to ${CONTEST.communityVoteMaxPercent}% of the final score and decide People's Choice.` },
-  { q: 'How are prizes delivered?', a: 'Pro months are added to the winner’s DecalForge account, so enter with the e-mail you sign in with.' },
+  {
+    q: 'How does the community vote work?',
+    a: `Finalists are posted in the community chat; reactions count for up to ${CONTEST.communityVoteMaxPercent}% of the final score and decide People's Choice.`,
+  },
+  {
+    q: 'How are prizes delivered?',
+    a: 'Pro months are added to the winner’s DecalForge account, so enter with the e-mail you sign in with.',
+  },
 ];
 
 /** /contest: the 1st Decal Contest (theme, deadline, how to enter, prizes, judging, rules, FAQ). */
@@ -45,14 +63,17 @@ export function ContestPage({ signedIn, now = new Date() }: { signedIn: boolean;
           <span className="text-gradient">{CONTEST.title}</span>
         </h1>
         <p className="mx-auto mb-4 max-w-2xl text-lg text-muted">
-          Show us what a <strong className="text-text">{CONTEST.theme}</strong> looks like on wheels. Design a decal, capture it in game and win months of Pro.
+          Show us what a <strong className="text-text">{CONTEST.theme}</strong> looks like on wheels. Design a decal, capture it in game and
+          win months of Pro.
         </p>
         <p className="mb-3 inline-flex items-center gap-2 rounded-full border border-border bg-surface px-4 py-2 text-sm">
           <CalendarClock aria-hidden="true" className="h-4 w-4 text-brand" />
           Deadline: <strong>{CONTEST.deadlineLabel}</strong>
         </p>
         {closed ? (
-          <p className="mb-8 text-sm text-muted">Submissions for this contest are closed. Join the community chat to hear about the next one first.</p>
+          <p className="mb-8 text-sm text-muted">
+            Submissions for this contest are closed. Join the community chat to hear about the next one first.
+          </p>
         ) : (
           <div className="mb-5" />
         )}
@@ -77,7 +98,10 @@ export function ContestPage({ signedIn, now = new Date() }: { signedIn: boolean;
           <ol className="grid gap-4 sm:grid-cols-2">
             {STEPS.map((s, i) => (
               <li key={s.title} className="flex gap-3 rounded-lg bg-surface-2 p-4">
-                <span aria-hidden="true" className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand font-bold text-bg">
+                <span
+                  aria-hidden="true"
+                  className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand font-bold text-bg"
+                >
                   {i + 1}
                 </span>
                 <div>
@@ -102,13 +126,15 @@ export function ContestPage({ signedIn, now = new Date() }: { signedIn: boolean;
               </li>
             ))}
           </ul>
-          <p className="mt-4 text-sm text-muted">Winners are announced within {CONTEST.winnersAnnouncedWithinDays} days after the deadline.</p>
+          <p className="mt-4 text-sm text-muted">
+            Winners are announced within {CONTEST.winnersAnnouncedWithinDays} days after the deadline.
+          </p>
         </Section>
 
         <Section id="judging" icon={Gavel} title="Judging Criteria">
           <p className="mb-4 text-muted">
-            Judges score each criterion out of {CONTEST.pointsPerCriterion} points, {CONTEST_MAX_POINTS} points in total. The community vote counts for up to{' '}
-            {CONTEST.communityVoteMaxPercent}% of the final score.
+            Judges score each criterion out of {CONTEST.pointsPerCriterion} points, {CONTEST_MAX_POINTS} points in total. The community vote
+            counts for up to {CONTEST.communityVoteMaxPercent}% of the final score.
           </p>
           <ul className="grid gap-3 sm:grid-cols-2">
             {CONTEST.judgingCriteria.map((c) => (
@@ -131,7 +157,8 @@ export function ContestPage({ signedIn, now = new Date() }: { signedIn: boolean;
               Submit {CONTEST.screenshotsRequired} screenshots in PNG or JPG at {CONTEST.minScreenshotSize} or larger.
             </li>
             <li>
-              Name files <code className="text-accent">{CONTEST.fileNamePattern}</code>, <code className="text-accent">…_2.png</code>, <code className="text-accent">…_3.png</code>.
+              Name files <code className="text-accent">{CONTEST.fileNamePattern}</code>, <code className="text-accent">…_2.png</code>,{' '}
+              <code className="text-accent">…_3.png</code>.
             </li>
             <li>The design must be your own, made with DecalForge, and must fit the theme {CONTEST.theme}.</li>
             <li>No hateful, sexual or infringing content; such entries are disqualified.</li>
@@ -155,7 +182,10 @@ export function ContestPage({ signedIn, now = new Date() }: { signedIn: boolean;
               <h3 className="mb-1 font-semibold">E-mail</h3>
               <p className="text-sm text-muted">
                 Send the files to{' '}
-                <a href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(`${CONTEST.title} entry`)}`} className="text-brand hover:underline">
+                <a
+                  href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(`${CONTEST.title} entry`)}`}
+                  className="text-brand hover:underline"
+                >
                   {SUPPORT_EMAIL}
                 </a>{' '}
                 with the subject “{CONTEST.title} entry”.

@@ -80,14 +80,21 @@ export function CreatorPilotPage() {
           {PRODUCT_NAME} <span className="text-gradient">Creator Pilot</span>
         </h1>
         <p className="mx-auto mb-8 max-w-2xl text-lg text-muted">
-          Make Rocket League content? Show your audience how to design their own decals, give them {p.discountPercent}% off, and get paid for every player you bring.
+          Make Rocket League content? Show your audience how to design their own decals, give them {p.discountPercent}% off, and get paid
+          for every player you bring.
         </p>
         <div className="flex flex-col justify-center gap-3 sm:flex-row">
           <a href={publicConfig.creatorApplicationUrl} target="_blank" rel="noopener noreferrer" className={buttonClass('primary', 'lg')}>
             Apply Now <ExternalLink aria-hidden="true" className="h-5 w-5" />
             <span className="sr-only">(opens in a new tab)</span>
           </a>
-          <Button variant="secondary" size="lg" aria-expanded={showAgreement} aria-controls={AGREEMENT_ID} onClick={() => setShowAgreement((v) => !v)}>
+          <Button
+            variant="secondary"
+            size="lg"
+            aria-expanded={showAgreement}
+            aria-controls={AGREEMENT_ID}
+            onClick={() => setShowAgreement((v) => !v)}
+          >
             {showAgreement ? 'Hide Agreement' : 'View Agreement'}
           </Button>
         </div>
@@ -120,7 +127,10 @@ export function CreatorPilotPage() {
           </ol>
         </Block>
         <section aria-labelledby="contact" className="rounded-[var(--radius-card)] border border-border bg-surface p-6 text-center">
-          <h2 id="contact" className="mb-2 flex items-center justify-center gap-2 font-[family-name:var(--font-display)] text-2xl font-bold">
+          <h2
+            id="contact"
+            className="mb-2 flex items-center justify-center gap-2 font-[family-name:var(--font-display)] text-2xl font-bold"
+          >
             <Mail aria-hidden="true" className="h-6 w-6 text-brand" /> Questions?
           </h2>
           <p className="text-muted">

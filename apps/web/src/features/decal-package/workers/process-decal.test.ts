@@ -1,4 +1,4 @@
-import { decode } from 'fast-png';
+import { convertIndexedToRgb, decode } from 'fast-png';
 import { describe, expect, it } from 'vitest';
 import { BACKGROUND_RGB } from '@decalforge/decal-engine';
 import { solidPng } from '../lib/test-fixtures';
@@ -9,17 +9,20 @@ describe('processDecal', () => {
     const r = await processDecal(solidPng([200, 40, 10, 255], 8));
     expect([r.width, r.height]).toEqual([8, 8]);
     const detail = decode(r.detail);
-    expect(detail.channels).toBe(3);
-    for (let i = 0; i < detail.data.length; i += 3)
-      expect([detail.data[i], detail.data[i + 1], detail.data[i + 2]]).toEqual([128, 128, 255]);
+    expect(detail.channels).toBe(4);
+    for (let i = 0; i < detail.data.length; i += 4) expect(Array.from(detail.data.subarray(i, i + 4))).toEqual([128, 128, 255, 255]);
     const mask = decode(r.mask);
-    expect(mask.channels).toBe(4);
-    expect(Array.from(mask.data.slice(0, 4))).toEqual([43, 0, 0, 255]);
+    expect(mask.palette).toEqual([
+      [255, 0, 0, 0],
+      [43, 0, 0, 255],
+    ]);
+    const rgba = convertIndexedToRgb(mask);
+    for (let i = 0; i < rgba.length; i += 4) expect(Array.from(rgba.subarray(i, i + 4))).toEqual([43, 0, 0, 255]);
   });
 
   it('marks the neutral background as transparent red (primary)', async () => {
     const r = await processDecal(solidPng([...BACKGROUND_RGB, 255] as [number, number, number, number], 4));
-    expect(Array.from(decode(r.mask).data.slice(0, 8))).toEqual([255, 0, 0, 0, 255, 0, 0, 0]);
+    expect(Array.from(convertIndexedToRgb(decode(r.mask)))).toEqual(Array.from({ length: 16 }, () => [255, 0, 0, 0]).flat());
   });
 });
 

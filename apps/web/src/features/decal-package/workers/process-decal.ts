@@ -1,16 +1,17 @@
 import { DEFAULT_FINISH, type CarBody, type Finish } from '@decalforge/shared';
 import { buildBodyTemplate, buildCurvaturePack, buildChassisImage, buildNormalMap, buildSkinMask } from '@decalforge/decal-engine/package';
-import { dropAlpha, encodePng } from '../lib/png-encoder';
+import { encodePng } from '../lib/encode-png';
+import { encodeSkinMaskPng } from '../lib/encode-skin-mask';
 import { decodePng } from './decode-png';
 
 export interface ProcessedDecal {
   width: number;
   height: number;
-  /** detail.png: normal map from the decal's luminance (RGB). */
+  /** detail.png: normal map from the decal's luminance (opaque, browser-encoded). */
   detail: Uint8Array;
-  /** Mask.png: AlphaConsole Skin mask with exact transparent-red sentinels (RGBA). */
+  /** Mask.png: AlphaConsole Skin mask with exact transparent-red sentinels (1-bit indexed). */
   mask: Uint8Array;
-  /** Milliseconds per step (decode, mask, normal, encode) for the benchmark. */
+  /** Milliseconds per step (decode, normal, mask, encode) for the benchmark. */
   timings: Record<string, number>;
 }
 
@@ -25,15 +26,14 @@ export async function processDecal(png: Uint8Array): Promise<ProcessedDecal> {
   };
   const { data, width, height } = await decodePng(png);
   lap('decode');
-  // Start the mask's encode first; the normal map is computed while it compresses natively.
-  const mask = encodePng(buildSkinMask(data, width, height), width, height, 4);
-  lap('mask');
-  const normal = dropAlpha(buildNormalMap(data, width, height));
+  // The normal map is opaque: start its native encode first, then build and encode the mask meanwhile.
+  const detail = encodePng(buildNormalMap(data, width, height), width, height);
   lap('normal');
-  const detail = encodePng(normal, width, height, 3);
-  const [d, m] = await Promise.all([detail, mask]);
+  const mask = encodeSkinMaskPng(buildSkinMask(data, width, height), width, height);
+  lap('mask');
+  const d = await detail;
   lap('encode');
-  return { width, height, detail: d, mask: m, timings };
+  return { width, height, detail: d, mask, timings };
 }
 
 export type TemplateKind = 'body' | 'curvature' | 'chassis';
@@ -42,5 +42,5 @@ export type TemplateKind = 'body' | 'curvature' | 'chassis';
 export async function buildTemplatePng(kind: TemplateKind, body: CarBody, finish: Finish = DEFAULT_FINISH): Promise<Uint8Array> {
   const rgba = kind === 'body' ? buildBodyTemplate(body, finish) : kind === 'curvature' ? buildCurvaturePack(body) : buildChassisImage();
   const size = Math.round(Math.sqrt(rgba.length / 4));
-  return encodePng(rgba, size, size, 4);
+  return encodePng(rgba, size, size);
 }

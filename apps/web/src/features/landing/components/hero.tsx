@@ -26,14 +26,23 @@ export function Hero({ signedIn }: { signedIn: boolean }) {
           />
         </picture>
       </div>
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-b from-bg/40 via-bg/30 to-bg md:from-bg/10 md:via-transparent" />
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-bg/55 md:bg-transparent md:bg-gradient-to-r md:from-bg/85 md:via-bg/40 md:to-transparent" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-gradient-to-b from-bg/40 via-bg/30 to-bg md:from-bg/10 md:via-transparent"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-bg/55 md:bg-transparent md:bg-gradient-to-r md:from-bg/85 md:via-bg/40 md:to-transparent"
+      />
       <div className="mx-auto flex min-h-[88vh] max-w-7xl flex-col justify-center px-4 pb-20 pt-32 md:min-h-[92vh]">
         <div className="max-w-2xl">
           <p className="mb-5 inline-flex items-center gap-2 rounded-full border border-brand/40 bg-bg/70 px-3 py-1 text-sm font-semibold text-brand">
             <Sparkles aria-hidden="true" className="h-4 w-4" /> AI decals for Rocket League on PC
           </p>
-          <h1 id="hero-title" className="mb-5 font-[family-name:var(--font-display)] text-4xl font-bold leading-[1.05] tracking-tight min-[400px]:text-5xl sm:text-6xl lg:text-7xl">
+          <h1
+            id="hero-title"
+            className="mb-5 font-[family-name:var(--font-display)] text-4xl font-bold leading-[1.05] tracking-tight min-[400px]:text-5xl sm:text-6xl lg:text-7xl"
+          >
             Forge your own <span className="text-gradient">custom car decals</span> in seconds
           </h1>
           <p className="mb-8 max-w-xl text-lg text-text/90 sm:text-xl">
@@ -49,7 +58,9 @@ export function Hero({ signedIn }: { signedIn: boolean }) {
           </div>
           <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted" aria-label="Highlights">
             <li>{BODIES}</li>
-            <li>{DECAL_SIZE}×{DECAL_SIZE} PNG</li>
+            <li>
+              {DECAL_SIZE}×{DECAL_SIZE} PNG
+            </li>
             <li>AlphaConsole-ready ZIP</li>
           </ul>
         </div>

@@ -24,13 +24,18 @@ export function HowItWorks() {
   return (
     <section aria-labelledby="how-title" className="mx-auto max-w-7xl px-4 py-20">
       <div className="mx-auto mb-12 max-w-2xl text-center">
-        <h2 id="how-title" className="mb-3 font-[family-name:var(--font-display)] text-4xl font-bold">How It Works</h2>
+        <h2 id="how-title" className="mb-3 font-[family-name:var(--font-display)] text-4xl font-bold">
+          How It Works
+        </h2>
         <p className="text-muted">From idea to in-game decal in three steps.</p>
       </div>
       <ol className="grid gap-6 md:grid-cols-3">
         {STEPS.map((s, i) => (
           <li key={s.title} className="relative rounded-[var(--radius-card)] border border-border bg-surface p-6">
-            <span aria-hidden="true" className="absolute right-5 top-4 font-[family-name:var(--font-display)] text-5xl font-bold text-border">
+            <span
+              aria-hidden="true"
+              className="absolute right-5 top-4 font-[family-name:var(--font-display)] text-5xl font-bold text-border"
+            >
               {i + 1}
             </span>
             <s.icon aria-hidden="true" className="mb-4 h-10 w-10 rounded-lg bg-brand/15 p-2 text-brand" />

@@ -37,7 +37,13 @@ function planCards(showFreeCta: boolean): PlanCard[] {
       name: 'Pro',
       price: formatPrice('PRO', 'month'),
       period: 'per month',
-      features: [`${planAllowanceLabel('PRO')} (fair use)`, ...INCLUDED, 'Finish choice and advanced settings (seed, variation)', 'Default game chassis option', 'Universal body when it launches'],
+      features: [
+        `${planAllowanceLabel('PRO')} (fair use)`,
+        ...INCLUDED,
+        'Finish choice and advanced settings (seed, variation)',
+        'Default game chassis option',
+        'Universal body when it launches',
+      ],
       cta: { label: 'Upgrade Now', to: paths.pricing },
       popular: true,
     },
@@ -51,7 +57,9 @@ export function PricingPreview({ showFreeCta }: { showFreeCta: boolean }) {
     <section aria-labelledby="pricing-title" className="border-y border-border bg-surface/40">
       <div className="mx-auto max-w-7xl px-4 py-20">
         <div className="mx-auto mb-12 max-w-2xl text-center">
-          <h2 id="pricing-title" className="mb-3 font-[family-name:var(--font-display)] text-4xl font-bold">Simple Pricing</h2>
+          <h2 id="pricing-title" className="mb-3 font-[family-name:var(--font-display)] text-4xl font-bold">
+            Simple Pricing
+          </h2>
           <p className="text-muted">Start free. Upgrade when you want more decals.</p>
         </div>
         <ul className="grid items-stretch gap-6 md:grid-cols-3">
