@@ -14,6 +14,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       index: false,
       // The build writes .br/.gz twins (apps/web/scripts/precompress.ts); serve them when accepted.
       preCompressed: true,
+      // Our own cache headers below (the default would overwrite them with max-age=0).
+      cacheControl: false,
       setHeaders(res, path) {
         if (/[\\/]assets[\\/]/.test(path)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
         else if (/[\\/]templates[\\/]/.test(path)) res.setHeader('cache-control', 'public, max-age=86400');
