@@ -58,7 +58,7 @@ export async function buildContext(env: Env, log: FastifyBaseLogger, opts: Conte
 
   const genEnv = generatorEnv(env);
   const render = (task: RenderTask) => (pool ? pool.run(task, genEnv) : runRender(task, genEnv));
-  const generation = createGenerationService({ jobs, profiles, queue, storage, jobTimeoutMs: env.JOB_TIMEOUT_SECONDS * 1000, render });
+  const generation = createGenerationService({ jobs, queue, storage, jobTimeoutMs: env.JOB_TIMEOUT_SECONDS * 1000, render });
   if (withJobs) {
     const failed = await generation.failStaleJobs();
     if (failed) log.warn(`marked ${failed} interrupted generation job(s) as FAILED`);

@@ -17,12 +17,10 @@ import { newId } from '../../lib/ids';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { RenderTask } from '../../jobs/render-task';
 import { BUCKETS, type Storage } from '../../storage/storage';
-import type { ProfilesRepository } from '../profiles/profiles.repository';
 import { parseSettings, type JobRow, type JobSettings, type JobsRepository } from './jobs.repository';
 
 export interface GenerationDeps {
   jobs: JobsRepository;
-  profiles: ProfilesRepository;
   queue: JobQueue;
   storage: Storage;
   jobTimeoutMs: number;
@@ -74,8 +72,8 @@ export function createGenerationService(deps: GenerationDeps) {
     async submit(user: SessionUser, input: GenerateRequest, now = new Date()): Promise<JobRow> {
       const body = carBodySchema.safeParse(input.carBody.toLowerCase());
       if (!body.success) throw badRequest(`Unknown car body "${input.carBody}". Choose octane, fennec or dominus.`);
-      const profile = await deps.profiles.ensure(user.id);
-      const pro = isProLevel(profile.plan);
+      // The access layer loaded the plan with the session; the quota transaction re-reads it.
+      const pro = isProLevel(user.plan);
       const info = CAR_BODY_INFO[body.data];
       if (info.proOnly && !pro) throw forbidden(MESSAGES.create.universalNeedsPro);
       if (input.chassis === 'none' && !pro) throw forbidden(MESSAGES.create.chassisNeedsPro);

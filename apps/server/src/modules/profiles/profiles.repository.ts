@@ -18,6 +18,8 @@ export function createProfilesRepository(db: Db) {
     find,
     /** Creates the user's profile when missing (idempotent) and returns it. */
     async ensure(userId: string): Promise<Profile> {
+      const existing = await find(userId);
+      if (existing) return existing;
       await db
         .insertInto('profiles')
         .values({ id: userId, plan: 'FREE', bonus_credits: 0, created_at: nowIso() })
