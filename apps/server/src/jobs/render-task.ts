@@ -1,14 +1,8 @@
 import type { Env } from '../config/env';
-import type { CarBody, Finish } from '@decalforge/shared';
+import type { RenderRequest } from '@decalforge/decal-engine';
 
-/** What a render worker needs to produce one decal PNG. */
-export interface RenderTask {
-  prompt: string;
-  carBody: CarBody;
-  finish: Finish;
-  seed: number;
-  variationStrength?: number;
-  parentSeed?: number;
+/** What a render worker needs to produce one decal PNG: the engine's request (product size). */
+export interface RenderTask extends Omit<RenderRequest, 'size'> {
   /** PNG of the parent job, for image-to-image drivers (More Like This). */
   parentImage?: Uint8Array;
 }

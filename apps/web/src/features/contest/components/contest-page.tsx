@@ -1,21 +1,10 @@
-import { Award, CalendarClock, Gavel, ListChecks, Mail, MessageCircle, ScrollText, Trophy, type LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Award, CalendarClock, Gavel, ListChecks, Mail, MessageCircle, ScrollText, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import { CONTEST, CONTEST_MAX_POINTS, SUPPORT_EMAIL } from '@decalforge/shared';
 import { Badge } from '../../../components/ui/badge';
+import { IconSection } from '../../../components/ui/icon-section';
 import { buttonClass } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
-
-function Section({ id, icon: Icon, title, children }: { id: string; icon: LucideIcon; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="rounded-[var(--radius-card)] border border-border bg-surface p-6">
-      <h2 id={id} className="mb-4 flex items-center gap-2 font-[family-name:var(--font-display)] text-2xl font-bold">
-        <Icon aria-hidden="true" className="h-6 w-6 text-brand" /> {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 const STEPS = [
   { title: 'Create your decal', text: `Generate a decal on the theme ${CONTEST.theme} with any car body and finish.` },
@@ -94,7 +83,7 @@ export function ContestPage({ signedIn, now = new Date() }: { signedIn: boolean;
       </header>
 
       <div className="grid gap-6">
-        <Section id="how-to-enter" icon={ListChecks} title="How to Enter">
+        <IconSection id="how-to-enter" icon={ListChecks} title="How to Enter">
           <ol className="grid gap-4 sm:grid-cols-2">
             {STEPS.map((s, i) => (
               <li key={s.title} className="flex gap-3 rounded-lg bg-surface-2 p-4">
@@ -111,9 +100,9 @@ export function ContestPage({ signedIn, now = new Date() }: { signedIn: boolean;
               </li>
             ))}
           </ol>
-        </Section>
+        </IconSection>
 
-        <Section id="prizes" icon={Trophy} title="Prizes">
+        <IconSection id="prizes" icon={Trophy} title="Prizes">
           <ul className="grid gap-4 sm:grid-cols-3">
             {CONTEST.prizes.map((p) => (
               <li key={p.place} className="rounded-lg border border-border bg-surface-2 p-4 text-center">
@@ -129,9 +118,9 @@ export function ContestPage({ signedIn, now = new Date() }: { signedIn: boolean;
           <p className="mt-4 text-sm text-muted">
             Winners are announced within {CONTEST.winnersAnnouncedWithinDays} days after the deadline.
           </p>
-        </Section>
+        </IconSection>
 
-        <Section id="judging" icon={Gavel} title="Judging Criteria">
+        <IconSection id="judging" icon={Gavel} title="Judging Criteria">
           <p className="mb-4 text-muted">
             Judges score each criterion out of {CONTEST.pointsPerCriterion} points, {CONTEST_MAX_POINTS} points in total. The community vote
             counts for up to {CONTEST.communityVoteMaxPercent}% of the final score.
@@ -147,9 +136,9 @@ export function ContestPage({ signedIn, now = new Date() }: { signedIn: boolean;
               </li>
             ))}
           </ul>
-        </Section>
+        </IconSection>
 
-        <Section id="rules" icon={ScrollText} title="Contest Rules">
+        <IconSection id="rules" icon={ScrollText} title="Contest Rules">
           <ul className="list-disc space-y-2 pl-5 text-muted">
             <li>You must be {CONTEST.minimumAge} or older to enter.</li>
             <li>One submission per person.</li>
@@ -164,9 +153,9 @@ export function ContestPage({ signedIn, now = new Date() }: { signedIn: boolean;
             <li>No hateful, sexual or infringing content; such entries are disqualified.</li>
             <li>Entries received after {CONTEST.deadlineLabel} are not judged.</li>
           </ul>
-        </Section>
+        </IconSection>
 
-        <Section id="submit" icon={Mail} title="How to Submit">
+        <IconSection id="submit" icon={Mail} title="How to Submit">
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="rounded-lg bg-surface-2 p-4">
               <h3 className="mb-1 font-semibold">Community chat</h3>
@@ -192,7 +181,7 @@ export function ContestPage({ signedIn, now = new Date() }: { signedIn: boolean;
               </p>
             </div>
           </div>
-        </Section>
+        </IconSection>
 
         <section aria-labelledby="faq" className="rounded-[var(--radius-card)] border border-border bg-surface p-6">
           <h2 id="faq" className="mb-4 font-[family-name:var(--font-display)] text-2xl font-bold">

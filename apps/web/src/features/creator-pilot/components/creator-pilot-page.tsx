@@ -1,23 +1,13 @@
-import { BadgeCheck, ClipboardList, DollarSign, ExternalLink, Gift, Mail, Sparkles, type LucideIcon } from 'lucide-react';
+import { BadgeCheck, ClipboardList, DollarSign, ExternalLink, Gift, Mail, Sparkles } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { CREATOR_PILOT, PRODUCT_NAME, SUPPORT_EMAIL } from '@decalforge/shared';
 import { Badge } from '../../../components/ui/badge';
+import { IconSection } from '../../../components/ui/icon-section';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { publicConfig } from '../../../config/env';
 import { CreatorAgreement } from './creator-agreement';
 
 const p = CREATOR_PILOT;
-
-function Block({ id, icon: Icon, title, children }: { id: string; icon: LucideIcon; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="rounded-[var(--radius-card)] border border-border bg-surface p-6">
-      <h2 id={id} className="mb-4 flex items-center gap-2 font-[family-name:var(--font-display)] text-2xl font-bold">
-        <Icon aria-hidden="true" className="h-6 w-6 text-brand" /> {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 function List({ items }: { items: ReactNode[] }) {
   return (
@@ -103,17 +93,17 @@ export function CreatorPilotPage() {
       <div className="grid gap-6">
         {showAgreement && <CreatorAgreement id={AGREEMENT_ID} />}
         <div className="grid gap-6 md:grid-cols-2">
-          <Block id="perks" icon={Gift} title="Creator Perks">
+          <IconSection id="perks" icon={Gift} title="Creator Perks">
             <List items={PERKS} />
-          </Block>
-          <Block id="payouts" icon={DollarSign} title="Creator Payouts">
+          </IconSection>
+          <IconSection id="payouts" icon={DollarSign} title="Creator Payouts">
             <List items={PAYOUTS} />
-          </Block>
+          </IconSection>
         </div>
-        <Block id="expectations" icon={Sparkles} title="Creator Expectations">
+        <IconSection id="expectations" icon={Sparkles} title="Creator Expectations">
           <List items={EXPECTATIONS} />
-        </Block>
-        <Block id="apply" icon={ClipboardList} title="How to Apply">
+        </IconSection>
+        <IconSection id="apply" icon={ClipboardList} title="How to Apply">
           <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {APPLY_STEPS.map((s, i) => (
               <li key={s.title} className="rounded-lg bg-surface-2 p-4">
@@ -125,7 +115,7 @@ export function CreatorPilotPage() {
               </li>
             ))}
           </ol>
-        </Block>
+        </IconSection>
         <section aria-labelledby="contact" className="rounded-[var(--radius-card)] border border-border bg-surface p-6 text-center">
           <h2
             id="contact"
