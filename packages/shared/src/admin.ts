@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { assignablePlanSchema, type Plan } from './plans';
+import { assignablePlanSchema } from './enums';
+import type { Plan } from './plans';
 
 /** Spec §9: the admin user list shows at most 100 users; search is debounced 300 ms. */
 export const ADMIN_USER_LIST_LIMIT = 100;

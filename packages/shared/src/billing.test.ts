@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addInterval, checkoutRequestSchema, discountedPrice, formatAmount, validateCreatorCodeRequestSchema } from './billing';
+import { checkoutRequestSchema, validateCreatorCodeRequestSchema } from './billing';
+import { addInterval, discountedPrice, formatAmount } from './pricing';
 
 describe('billing helpers', () => {
   it('discounts the first period to the cent', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { planSchema } from './plans';
-import { CREATOR_DEFAULT_DISCOUNT, PRICES, intervalSchema, paidPlanSchema, type BillingInterval, type PaidPlan } from './pricing';
+import { intervalSchema, paidPlanSchema, planSchema } from './enums';
+import { CREATOR_DEFAULT_DISCOUNT, type BillingInterval } from './pricing';
 
 /** Creator codes are stored and compared upper-case: letters, digits, '-' and '_'. */
 export const CREATOR_CODE_PATTERN = /^[A-Z0-9_-]{2,32}$/;
@@ -132,26 +132,3 @@ export const testPortalRequestSchema = z.object({
 });
 export type TestPortalAction = (typeof TEST_PORTAL_ACTIONS)[number];
 
-/** The first period's price after a creator discount, rounded to cents like the card processor does. */
-export function discountedPrice(plan: PaidPlan, interval: BillingInterval, percent: number | null | undefined): number {
-  const amount = PRICES[plan][interval];
-  if (!percent) return amount;
-  return Math.round(amount * (100 - percent)) / 100;
-}
-
-/** Dollar amount: two decimals unless it is a whole number (yearly prices). */
-export function formatAmount(amount: number): string {
-  return Number.isInteger(amount) ? `$${amount}` : `$${amount.toFixed(2)}`;
-}
-
-/** The end of a billing period that starts at `from` (day clamped to the month's end, like card processors do). */
-export function addInterval(from: Date, interval: BillingInterval): Date {
-  const months = interval === 'year' ? 12 : 1;
-  const y = from.getUTCFullYear();
-  const m = from.getUTCMonth() + months;
-  const lastDay = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
-  const d = new Date(from.getTime());
-  d.setUTCDate(1);
-  d.setUTCFullYear(y, m, Math.min(from.getUTCDate(), lastDay));
-  return d;
-}

@@ -1,9 +1,7 @@
-import { z } from 'zod';
 import { PRODUCT_NAME } from './product';
 
 export const CAR_BODIES = ['octane', 'fennec', 'dominus', 'universal'] as const;
-export const carBodySchema = z.enum(CAR_BODIES);
-export type CarBody = z.infer<typeof carBodySchema>;
+export type CarBody = (typeof CAR_BODIES)[number];
 
 export interface CarBodyInfo {
   id: CarBody;
@@ -24,8 +22,7 @@ export const CAR_BODY_INFO: Record<CarBody, CarBodyInfo> = {
 };
 
 export const FINISHES = ['animated', 'anodized', 'matte'] as const;
-export const finishSchema = z.enum(FINISHES);
-export type Finish = z.infer<typeof finishSchema>;
+export type Finish = (typeof FINISHES)[number];
 export const DEFAULT_FINISH: Finish = 'animated';
 export const FINISH_INFO: Record<Finish, { name: string; description: string; prerequisite: string }> = {
   animated: { name: 'Animated', description: 'Dynamic flowing effects with movement', prerequisite: 'Needs a base decal from an esports event 2024 equipped.' },
@@ -34,8 +31,7 @@ export const FINISH_INFO: Record<Finish, { name: string; description: string; pr
 };
 
 export const CHASSIS = ['decalforge', 'none'] as const;
-export const chassisSchema = z.enum(CHASSIS);
-export type Chassis = z.infer<typeof chassisSchema>;
+export type Chassis = (typeof CHASSIS)[number];
 export const DEFAULT_CHASSIS: Chassis = 'decalforge';
 export const CHASSIS_INFO: Record<Chassis, { name: string; description: string; proOnly: boolean }> = {
   decalforge: { name: `${PRODUCT_NAME} Dark`, description: 'Custom dark branded chassis', proOnly: false },

@@ -2,6 +2,7 @@ export * from './product';
 export * from './catalog';
 export * from './plans';
 export * from './pricing';
+export * from './enums';
 export * from './messages';
 export * from './schemas';
 export * from './blog';

@@ -1,15 +1,10 @@
-import { z } from 'zod';
 
 export const PLANS = ['FREE', 'BASIC', 'PAID', 'PRO', 'ADMIN'] as const;
-export const planSchema = z.enum(PLANS);
-export type Plan = z.infer<typeof planSchema>;
+export type Plan = (typeof PLANS)[number];
 
 /** Plans an admin or operator may assign (PAID is legacy, kept only for old rows). */
 export const ASSIGNABLE_PLANS = ['FREE', 'BASIC', 'PRO', 'ADMIN'] as const;
-export const assignablePlanSchema = z.enum(ASSIGNABLE_PLANS, {
-  error: () => 'Plan must be one of FREE, BASIC, PRO or ADMIN',
-});
-export type AssignablePlan = z.infer<typeof assignablePlanSchema>;
+export type AssignablePlan = (typeof ASSIGNABLE_PLANS)[number];
 
 export type QuotaPeriod = 'lifetime' | 'month' | 'unlimited';
 

@@ -1,12 +1,9 @@
-import { z } from 'zod';
 
 export const PAID_PLANS = ['BASIC', 'PRO'] as const;
-export const paidPlanSchema = z.enum(PAID_PLANS, { error: () => 'Plan must be BASIC or PRO' });
-export type PaidPlan = z.infer<typeof paidPlanSchema>;
+export type PaidPlan = (typeof PAID_PLANS)[number];
 
 export const INTERVALS = ['month', 'year'] as const;
-export const intervalSchema = z.enum(INTERVALS, { error: () => 'Interval must be month or year' });
-export type BillingInterval = z.infer<typeof intervalSchema>;
+export type BillingInterval = (typeof INTERVALS)[number];
 
 export const PRICES: Record<PaidPlan, Record<BillingInterval, number>> = {
   BASIC: { month: 4.99, year: 50 },
@@ -43,3 +40,27 @@ export const CREATOR_PILOT = {
   reviewDays: '3-5',
   priceChangeNoticeDays: 30,
 } as const;
+
+/** The first period's price after a creator discount, rounded to cents like the card processor does. */
+export function discountedPrice(plan: PaidPlan, interval: BillingInterval, percent: number | null | undefined): number {
+  const amount = PRICES[plan][interval];
+  if (!percent) return amount;
+  return Math.round(amount * (100 - percent)) / 100;
+}
+
+/** Dollar amount: two decimals unless it is a whole number (yearly prices). */
+export function formatAmount(amount: number): string {
+  return Number.isInteger(amount) ? `$${amount}` : `$${amount.toFixed(2)}`;
+}
+
+/** The end of a billing period that starts at `from` (day clamped to the month's end, like card processors do). */
+export function addInterval(from: Date, interval: BillingInterval): Date {
+  const months = interval === 'year' ? 12 : 1;
+  const y = from.getUTCFullYear();
+  const m = from.getUTCMonth() + months;
+  const lastDay = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
+  const d = new Date(from.getTime());
+  d.setUTCDate(1);
+  d.setUTCFullYear(y, m, Math.min(from.getUTCDate(), lastDay));
+  return d;
+}

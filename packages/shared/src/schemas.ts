@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { carBodySchema, chassisSchema, finishSchema } from './catalog';
+import { carBodySchema, chassisSchema, finishSchema, planSchema } from './enums';
 import { MESSAGES } from './messages';
-import { planSchema } from './plans';
 
 export const MIN_PASSWORD_LENGTH = 6;
 
