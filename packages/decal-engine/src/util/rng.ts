@@ -37,6 +37,18 @@ export interface Rng {
 }
 
 /** mulberry32 PRNG: tiny, fast, deterministic. */
+/** The derived helpers of an Rng, all drawn from one `next()` in [0, 1). */
+function rngFrom(next: () => number): Rng {
+  return {
+    next,
+    range: (min, max) => min + (max - min) * next(),
+    int: (min, maxInclusive) => min + Math.floor(next() * (maxInclusive - min + 1)),
+    pick: (items) => items[Math.floor(next() * items.length)],
+    chance: (p) => next() < p,
+    gauss: () => (next() + next() + next() + next() - 2) * 1.7320508,
+  };
+}
+
 export function createRng(seed: number): Rng {
   let a = seed >>> 0;
   const next = (): number => {
@@ -46,14 +58,7 @@ export function createRng(seed: number): Rng {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  return {
-    next,
-    range: (min, max) => min + (max - min) * next(),
-    int: (min, maxInclusive) => min + Math.floor(next() * (maxInclusive - min + 1)),
-    pick: (items) => items[Math.floor(next() * items.length)],
-    chance: (p) => next() < p,
-    gauss: () => (next() + next() + next() + next() - 2) * 1.7320508,
-  };
+  return rngFrom(next);
 }
 
 /**
@@ -70,12 +75,5 @@ export function createJitteredRng(seed: number, jitterSeed: number, amount: numb
     const r = v < 0 ? -v : v >= 1 ? 2 - v : v;
     return Math.min(0.999999, Math.max(0, r));
   };
-  return {
-    next,
-    range: (min, max) => min + (max - min) * next(),
-    int: (min, maxInclusive) => min + Math.floor(next() * (maxInclusive - min + 1)),
-    pick: (items) => items[Math.floor(next() * items.length)],
-    chance: (p) => next() < p,
-    gauss: () => (next() + next() + next() + next() - 2) * 1.7320508,
-  };
+  return rngFrom(next);
 }
