@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { getMigrations } from 'better-auth/db/migration';
 import { createPromptImprover } from '@decalforge/decal-engine/node';
@@ -14,7 +13,7 @@ import { createPgBossQueue, startBoss } from './jobs/pg-boss-queue';
 import { RenderPool } from './jobs/render-pool';
 import { generatorEnv, type RenderTask } from './jobs/render-task';
 import { runRender } from './jobs/run-render';
-import { persistentSecret } from './lib/secrets';
+import { appSecrets } from './lib/secrets';
 import { createMailer } from './mail/mailer';
 import { createGenerationService } from './modules/generation/generation.service';
 import { createJobsRepository } from './modules/generation/jobs.repository';
@@ -31,8 +30,7 @@ export interface ContextOptions {
 export async function buildContext(env: Env, log: FastifyBaseLogger, opts: ContextOptions = {}): Promise<AppContext> {
   const withJobs = opts.jobs ?? true;
   const dbh = await openDatabase(env);
-  const secret = persistentSecret(env.DATA_DIR, 'auth-secret', env.BETTER_AUTH_SECRET);
-  const storageSecret = env.STORAGE_SIGNING_SECRET ?? createHash('sha256').update(`storage:${secret}`).digest('hex');
+  const { authSecret: secret, storageSecret } = appSecrets(env);
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR, log });
   const profiles = createProfilesRepository(dbh.db);
   const auth = createAuth({ env, dbh, mailer, secret, profiles });

@@ -6,10 +6,9 @@ import { createJobProcessor } from './jobs/job-processor';
 import { startBoss, workRenderQueue } from './jobs/pg-boss-queue';
 import { RenderPool } from './jobs/render-pool';
 import { generatorEnv } from './jobs/render-task';
-import { persistentSecret } from './lib/secrets';
+import { appSecrets } from './lib/secrets';
 import { createJobsRepository } from './modules/generation/jobs.repository';
 import { createStorage } from './storage/create-storage';
-import { createHash } from 'node:crypto';
 
 /** `npm run worker`: a separate process running generation jobs from pg-boss (QUEUE=pg-boss). */
 async function main() {
@@ -17,8 +16,7 @@ async function main() {
   const log = pino({ level: env.LOG_LEVEL });
   if (!env.DATABASE_URL) throw new EnvError('npm run worker needs DATABASE_URL (PostgreSQL) and QUEUE=pg-boss');
   const dbh = await openDatabase(env);
-  const secret = persistentSecret(env.DATA_DIR, 'auth-secret', env.BETTER_AUTH_SECRET);
-  const storage = createStorage(env, env.STORAGE_SIGNING_SECRET ?? createHash('sha256').update(`storage:${secret}`).digest('hex'));
+  const storage = createStorage(env, appSecrets(env).storageSecret);
   const size = env.WORKERS ?? availableParallelism();
   const pool = new RenderPool(size);
   const processJob = createJobProcessor({ jobs: createJobsRepository(dbh), storage, renderer: pool, generatorEnv: generatorEnv(env), log });

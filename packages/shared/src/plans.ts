@@ -34,11 +34,14 @@ export function isAdmin(plan: Plan): boolean {
   return plan === 'ADMIN';
 }
 
-/** The start of the window whose generations count against the plan, or null for "all time". */
+/**
+ * The start of the window whose generations count as the plan's usage, or null for "all time":
+ * FREE counts its lifetime; every other plan the current UTC calendar month (for BASIC that is
+ * the quota; for Pro-level plans it is the usage shown).
+ */
 export function quotaWindowStart(plan: Plan, now: Date): Date | null {
-  const { period } = PLAN_LIMITS[plan];
-  if (period === 'month') return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-  return null;
+  if (PLAN_LIMITS[plan].period === 'lifetime') return null;
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 }
 
 export interface QuotaState {

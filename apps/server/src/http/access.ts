@@ -12,6 +12,7 @@ export interface SessionUser {
   id: string;
   email: string;
   plan: Plan;
+  bonusCredits: number;
 }
 
 declare module 'fastify' {
@@ -29,7 +30,7 @@ export async function sessionUser(auth: Auth, profiles: ProfilesRepository, req:
   const session = await auth.api.getSession({ headers: toWebHeaders(req) }).catch(() => null);
   if (!session?.user) return null;
   const profile = await profiles.ensure(session.user.id);
-  return { id: session.user.id, email: session.user.email, plan: profile.plan };
+  return { id: session.user.id, email: session.user.email, plan: profile.plan, bonusCredits: profile.bonus_credits };
 }
 
 export function installAccessControl(app: FastifyInstance, deps: { auth: Auth; profiles: ProfilesRepository }): void {

@@ -23,11 +23,12 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       },
     });
   }
-  const indexHtml = () => (hasBuild ? readFileSync(indexFile, 'utf8') : '<!doctype html><html><body><div id="root">Run `npm run build` to build the web app.</div></body></html>');
+  // Read once: like the static file list, the build is fixed for the life of the process.
+  const indexHtml = hasBuild ? readFileSync(indexFile, 'utf8') : '<!doctype html><html><body><div id="root">Run `npm run build` to build the web app.</div></body></html>';
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith('/api/') || (req.method !== 'GET' && req.method !== 'HEAD')) {
       return reply.status(404).send({ error: 'Not found' });
     }
-    return reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding').send(indexHtml());
+    return reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding').send(indexHtml);
   });
 }

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -14,4 +14,14 @@ export function persistentSecret(dataDir: string, name: string, fromEnv?: string
   const secret = randomBytes(32).toString('hex');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/**
+ * The app's two secrets: the auth secret (env or generated once into DATA_DIR) and the key of
+ * local signed file URLs (env, or derived from the auth secret). API and worker share them.
+ */
+export function appSecrets(env: { DATA_DIR: string; BETTER_AUTH_SECRET?: string; STORAGE_SIGNING_SECRET?: string }): { authSecret: string; storageSecret: string } {
+  const authSecret = persistentSecret(env.DATA_DIR, 'auth-secret', env.BETTER_AUTH_SECRET);
+  const storageSecret = env.STORAGE_SIGNING_SECRET ?? createHash('sha256').update(`storage:${authSecret}`).digest('hex');
+  return { authSecret, storageSecret };
 }

@@ -3,6 +3,7 @@ import type { AdminUserRow, DashboardStats, Plan, RecentActivityItem } from '@de
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { newId } from '../../lib/ids';
+import { createProfilesRepository } from '../profiles/profiles.repository';
 
 /** pg returns COUNT/SUM as strings (bigint/numeric) and SUM of nothing as null; SQLite returns numbers. */
 const num = (v: unknown): number => (v === null || v === undefined ? 0 : Number(v));
@@ -37,20 +38,15 @@ const MAX_CREDITS = 2 ** 31 - 1;
 type Tx = Transaction<Database>;
 
 /** The target's profile inside the transaction; a user without a profile row gets one (FREE). */
-async function profileInTx(trx: Tx, targetId: string, now: string): Promise<{ plan: Plan; bonus_credits: number } | undefined> {
-  const find = () => trx.selectFrom('profiles').select(['plan', 'bonus_credits']).where('id', '=', targetId).executeTakeFirst();
-  let profile = await find();
+async function profileInTx(trx: Tx, targetId: string): Promise<{ plan: Plan; bonus_credits: number } | undefined> {
+  const profiles = createProfilesRepository(trx);
+  let profile = await profiles.find(targetId);
   if (!profile) {
     const user = await trx.selectFrom('user').select('id').where('id', '=', targetId).executeTakeFirst();
     if (!user) return undefined;
-    await trx
-      .insertInto('profiles')
-      .values({ id: targetId, plan: 'FREE', bonus_credits: 0, created_at: now })
-      .onConflict((oc) => oc.column('id').doNothing())
-      .execute();
-    profile = await find();
+    profile = await profiles.ensure(targetId);
   }
-  return profile && { plan: profile.plan, bonus_credits: num(profile.bonus_credits) };
+  return { plan: profile.plan, bonus_credits: num(profile.bonus_credits) };
 }
 
 async function audit(trx: Tx, actorId: string, targetId: string, action: AuditAction, detail: Record<string, unknown>, now: string) {
@@ -192,7 +188,7 @@ export function createAdminRepository(db: Db) {
     /** Sets the plan and writes the audit row in one transaction; undefined when no such user. */
     async updatePlan(actorId: string, targetId: string, plan: Plan, now: string): Promise<{ from: Plan; to: Plan } | undefined> {
       return db.transaction().execute(async (trx) => {
-        const before = await profileInTx(trx, targetId, now);
+        const before = await profileInTx(trx, targetId);
         if (!before) return undefined;
         await trx.updateTable('profiles').set({ plan }).where('id', '=', targetId).execute();
         await audit(trx, actorId, targetId, 'updateUserPlan', { from: before.plan, to: plan }, now);
@@ -211,7 +207,7 @@ export function createAdminRepository(db: Db) {
       now: string,
     ): Promise<{ before: number; after: number } | 'too-large' | undefined> {
       return db.transaction().execute(async (trx) => {
-        const before = await profileInTx(trx, targetId, now);
+        const before = await profileInTx(trx, targetId);
         if (!before) return undefined;
         if (before.bonus_credits + amount > MAX_CREDITS) return 'too-large' as const;
         await trx
@@ -219,7 +215,7 @@ export function createAdminRepository(db: Db) {
           .set({ bonus_credits: sql<number>`bonus_credits + ${amount}` })
           .where('id', '=', targetId)
           .execute();
-        const after = await profileInTx(trx, targetId, now);
+        const after = await profileInTx(trx, targetId);
         const balance = num(after?.bonus_credits);
         await audit(trx, actorId, targetId, 'grantCredits', { amount, before: before.bonus_credits, after: balance }, now);
         return { before: before.bonus_credits, after: balance };

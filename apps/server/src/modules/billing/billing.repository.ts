@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { BillingInterval, BillingProvider, PaidPlan, Plan } from '@decalforge/shared';
+import type { BillingInterval, BillingProvider, PaidPlan } from '@decalforge/shared';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../db/database';
 
@@ -106,13 +106,6 @@ export function createBillingRepository(db: Kysely<Database>) {
         .where((eb) => eb.or([eb('cancel_at_period_end', '=', 1), eb('provider', '=', 'test')]))
         .executeTakeFirst();
       return (row?.next as string | null | undefined) ?? null;
-    },
-    async currentPlan(userId: string): Promise<Plan | undefined> {
-      const row = await db.selectFrom('profiles').select('plan').where('id', '=', userId).executeTakeFirst();
-      return row?.plan;
-    },
-    async setPlan(userId: string, plan: Plan): Promise<void> {
-      await db.updateTable('profiles').set({ plan }).where('id', '=', userId).execute();
     },
     async isEventProcessed(eventId: string): Promise<boolean> {
       const row = await db.selectFrom('billing_events').select('id').where('id', '=', eventId).executeTakeFirst();

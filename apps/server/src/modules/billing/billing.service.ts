@@ -13,6 +13,7 @@ import type { SessionUser } from '../../http/access';
 import { badRequest, conflict } from '../../http/errors';
 import type { CreatorCodesService } from '../creator-codes/creator-codes.service';
 import { createCreatorCodesRepository } from '../creator-codes/creator-codes.repository';
+import { createProfilesRepository } from '../profiles/profiles.repository';
 import { createBillingRepository, type BillingRepository, type SubscriptionRecord } from './billing.repository';
 import type { BillingDriver, SubscriptionState } from './billing.types';
 
@@ -59,7 +60,6 @@ export function createBillingService(deps: {
   db: Kysely<Database>;
   driver: BillingDriver;
   creatorCodes: CreatorCodesService;
-  ensureProfile: (userId: string) => Promise<unknown>;
   log?: { warn: (obj: object, msg: string) => void };
 }) {
   const { db, driver } = deps;
@@ -74,19 +74,19 @@ export function createBillingService(deps: {
   }
 
   async function applySubscriptionState(userId: string, state: SubscriptionState, opts: ApplyOptions, now = new Date()): Promise<ApplyResult> {
-    await deps.ensureProfile(userId);
     const result = await db.transaction().execute(async (trx): Promise<ApplyResult> => {
       const r = createBillingRepository(trx);
+      const profiles = createProfilesRepository(trx);
       if (opts.event && !(await r.recordEvent(opts.event.id, opts.event.type))) return 'duplicate';
       if (opts.inTransaction && !(await opts.inTransaction(r))) return 'aborted';
       const previous = await r.findSubscription(userId);
       await r.upsertSubscription({ userId, provider: opts.provider, ...state });
       const entitled = isEntitled(state, now);
-      const plan = await r.currentPlan(userId);
-      if (plan && plan !== 'ADMIN') {
-        if (entitled && state.plan && plan !== state.plan) await r.setPlan(userId, state.plan);
+      const { plan } = await profiles.ensure(userId);
+      if (plan !== 'ADMIN') {
+        if (entitled && state.plan && plan !== state.plan) await profiles.setPlan(userId, state.plan);
         // Downgrade only what billing granted: a plan set by an operator without a subscription stays.
-        else if (!entitled && previous && hasEntitledStatus(previous.status) && plan !== 'FREE') await r.setPlan(userId, 'FREE');
+        else if (!entitled && previous && hasEntitledStatus(previous.status) && plan !== 'FREE') await profiles.setPlan(userId, 'FREE');
       }
       if (entitled && opts.creatorCode) await createCreatorCodesRepository(trx).recordRedemption(opts.creatorCode, userId);
       return 'applied';
@@ -161,7 +161,7 @@ export function createBillingService(deps: {
 
     async subscriptionView(user: SessionUser, now = new Date()): Promise<SubscriptionResponse> {
       const sub = await subscriptionOf(user.id, now);
-      const plan = (await repo.currentPlan(user.id)) ?? user.plan;
+      const plan = (await createProfilesRepository(db).find(user.id))?.plan ?? user.plan;
       return { mode: driver.mode, plan, subscription: sub && sub.subscriptionId ? toView(sub, now) : null };
     },
   };

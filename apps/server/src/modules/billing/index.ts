@@ -29,7 +29,6 @@ export async function registerBilling(app: FastifyInstance, ctx: AppContext): Pr
     db: ctx.dbh.db,
     driver: stripe ?? createTestDriver({ repo, appUrl: ctx.env.APP_URL }),
     creatorCodes,
-    ensureProfile: (id) => ctx.repos.profiles.ensure(id),
   });
   let running: Promise<number> | null = null;
   const sweep = (): Promise<number> =>

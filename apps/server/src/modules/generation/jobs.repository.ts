@@ -3,7 +3,7 @@ import { decideQuota, type JobStatus, type Plan } from '@decalforge/shared';
 import type { DbHandle } from '../../db/database';
 import type { Selectable } from 'kysely';
 import type { JobTable } from '../../db/schema';
-import { usageWindowStart } from '../me/me.service';
+import { createProfilesRepository } from '../profiles/profiles.repository';
 
 export type JobRow = Selectable<JobTable>;
 
@@ -31,14 +31,7 @@ export function createJobsRepository(dbh: DbHandle) {
         let q = trx.selectFrom('profiles').select(['plan', 'bonus_credits']).where('id', '=', job.userId);
         if (dbh.kind === 'postgres') q = q.forUpdate();
         const profile = await q.executeTakeFirstOrThrow();
-        const since = usageWindowStart(profile.plan, now);
-        let countQ = trx
-          .selectFrom('jobs')
-          .select((eb) => eb.fn.countAll<number | string>().as('n'))
-          .where('user_id', '=', job.userId)
-          .where('status', '!=', 'FAILED');
-        if (since) countQ = countQ.where('created_at', '>=', since);
-        const usage = Number((await countQ.executeTakeFirst())?.n ?? 0);
+        const usage = await createProfilesRepository(trx).usage(job.userId, profile.plan, now);
         const decision = decideQuota({ plan: profile.plan, usage, bonusCredits: profile.bonus_credits });
         if (!decision.allowed) return { ok: false, plan: profile.plan, message: decision.message };
         if (decision.consumesCredit) {

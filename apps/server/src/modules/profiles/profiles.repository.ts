@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Plan } from '@decalforge/shared';
+import { quotaWindowStart, type Plan } from '@decalforge/shared';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../db/database';
 
@@ -10,6 +10,7 @@ export interface Profile {
   created_at: string;
 }
 
+/** Profiles (plan, bonus credits). Pass a transaction instead of the database to work inside it. */
 export function createProfilesRepository(db: Db) {
   async function find(userId: string): Promise<Profile | undefined> {
     return db.selectFrom('profiles').selectAll().where('id', '=', userId).executeTakeFirst();
@@ -43,8 +44,9 @@ export function createProfilesRepository(db: Db) {
       await db.updateTable('profiles').set({ bonus_credits: sql`bonus_credits + ${amount}` }).where('id', '=', userId).execute();
       return (await find(userId))?.bonus_credits ?? 0;
     },
-    /** Non-failed jobs of the user created at or after `since` (all time when null). */
-    async countJobs(userId: string, since: string | null): Promise<number> {
+    /** The plan's usage: non-failed jobs (RUNNING too) in the plan's window (shared `quotaWindowStart`). */
+    async usage(userId: string, plan: Plan, now: Date): Promise<number> {
+      const since = quotaWindowStart(plan, now)?.toISOString();
       let q = db
         .selectFrom('jobs')
         .select((eb) => eb.fn.countAll<number | string>().as('n'))
