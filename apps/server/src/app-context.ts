@@ -27,7 +27,7 @@ export interface AppContext {
   storage: Storage;
   improver: PromptImprover;
   queue: JobQueue;
-  /** The worker_threads pool when jobs run in this process (inline queue). */
+  /** The worker_threads pool: jobs with the inline queue, body renders in every mode (null in the admin CLI). */
   pool: RenderPool | null;
   repos: {
     profiles: ProfilesRepository;

@@ -6,8 +6,12 @@ import { buildContext } from './build-context';
 import type { Env } from './config/env';
 import { installAccessControl } from './http/access';
 import { installErrorHandler } from './http/errors';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import { registerModules } from './modules';
+
+/** Default request body limit of every route. */
+export const JSON_BODY_LIMIT = 32 * 1024;
 
 export const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -22,9 +26,12 @@ export async function buildApp(env: Env, opts: { webDist?: string; logger?: bool
     logger: opts.logger === false ? false : { level: env.LOG_LEVEL },
     // Only trust X-Forwarded-For from as many proxies as configured (client IPs drive rate limits).
     trustProxy: env.TRUST_PROXY > 0 ? (_address: string, hop: number) => hop < env.TRUST_PROXY : false,
-    bodyLimit: 15 * 1024 * 1024,
+    // Small JSON by default (the largest legitimate body is a saved decal's settings, a few KB);
+    // routes that need more say so (the Stripe webhook).
+    bodyLimit: JSON_BODY_LIMIT,
   });
   const ctx = await buildContext(env, app.log);
+  await registerSecurityHeaders(app, env);
   installErrorHandler(app);
   installAccessControl(app, { auth: ctx.auth, profiles: ctx.repos.profiles });
   await app.register(authRoutes, { auth: ctx.auth, appUrl: env.APP_URL });

@@ -12,7 +12,6 @@ import type { JobQueue } from './jobs/job-queue';
 import { createPgBossQueue, startBoss } from './jobs/pg-boss-queue';
 import { RenderPool } from './jobs/render-pool';
 import { generatorEnv, type RenderTask } from './jobs/render-task';
-import { runRender } from './jobs/run-render';
 import { appSecrets } from './lib/secrets';
 import { createMailer } from './mail/mailer';
 import { createGenerationService } from './modules/generation/generation.service';
@@ -46,8 +45,10 @@ export async function buildContext(env: Env, log: FastifyBaseLogger, opts: Conte
   if (withJobs && env.QUEUE === 'pg-boss' && env.DATABASE_URL) {
     const boss = await startBoss(env.DATABASE_URL, env.DATABASE_SCHEMA);
     queue = createPgBossQueue(boss, jobs);
+    // Jobs render in worker processes; body renders still need threads off the API's event loop.
+    pool = new RenderPool(Math.max(1, Math.min(2, env.WORKERS ?? 1)), env.RENDER_QUEUE_MAX);
   } else {
-    pool = withJobs ? new RenderPool(env.WORKERS) : null;
+    pool = withJobs ? new RenderPool(env.WORKERS, env.RENDER_QUEUE_MAX) : null;
     const renderer = pool ?? { run: () => Promise.reject(new Error('Rendering is not available in this process')) };
     queue = createInlineQueue(createJobProcessor({ jobs, storage, renderer, generatorEnv: generatorEnv(env), log }));
   }
@@ -55,8 +56,12 @@ export async function buildContext(env: Env, log: FastifyBaseLogger, opts: Conte
   if (pool) onClose.push(() => pool?.close());
 
   const genEnv = generatorEnv(env);
-  const render = (task: RenderTask) => (pool ? pool.run(task, genEnv) : runRender(task, genEnv));
-  const generation = createGenerationService({ jobs, queue, storage, jobTimeoutMs: env.JOB_TIMEOUT_SECONDS * 1000, render });
+  // Body renders always go through the pool (bounded: a full waiting line answers 503); only a
+  // process without job machinery (the admin CLI) has none and never serves them.
+  const render = (task: RenderTask) =>
+    pool ? pool.run(task, genEnv, { bounded: true }) : Promise.reject(new Error('Rendering is not available in this process'));
+  const isBusy = () => (queue.kind === 'inline' && pool ? pool.full : false);
+  const generation = createGenerationService({ jobs, queue, storage, jobTimeoutMs: env.JOB_TIMEOUT_SECONDS * 1000, render, isBusy });
   if (withJobs) {
     const failed = await generation.failStaleJobs();
     if (failed) log.warn(`marked ${failed} interrupted generation job(s) as FAILED`);

@@ -1,6 +1,5 @@
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../src/app';
 import { loadEnv } from '../src/config/env';
 import { signUpVerified, startTestApp, type TestApp } from './helpers/test-app';
 import { startStripeLoopback, type StripeLoopback } from './helpers/stripe-loopback';
@@ -9,7 +8,15 @@ import type { TestClient } from './helpers/http-client';
 interface SubscriptionBody {
   mode: string;
   plan: string;
-  subscription: null | { provider: string; plan: string; interval: string; status: string; currentPeriodEnd: string; cancelAtPeriodEnd: boolean; active: boolean };
+  subscription: null | {
+    provider: string;
+    plan: string;
+    interval: string;
+    status: string;
+    currentPeriodEnd: string;
+    cancelAtPeriodEnd: boolean;
+    active: boolean;
+  };
 }
 
 async function planOf(c: TestClient): Promise<string> {
@@ -31,7 +38,12 @@ describe('billing in offline test mode', () => {
   });
 
   async function checkout(c: TestClient, plan: string, interval: string) {
-    const r = await c.json<{ url: string }>('POST', '/api/functions/create-checkout', { plan, interval, creatorCode: null, discountPercent: null });
+    const r = await c.json<{ url: string }>('POST', '/api/functions/create-checkout', {
+      plan,
+      interval,
+      creatorCode: null,
+      discountPercent: null,
+    });
     expect(r.status).toBe(200);
     const url = new URL(r.data.url);
     expect(url.origin).toBe(t.baseUrl);
@@ -72,7 +84,10 @@ describe('billing in offline test mode', () => {
     const { client, userId } = await signUpVerified(t);
     expect(await planOf(client)).toBe('FREE');
     const session = await checkout(client, 'PRO', 'month');
-    const view = await client.json<{ plan: string; interval: string; status: string; amount: number; firstPeriodAmount: number }>('GET', `/api/billing/test/session/${session}`);
+    const view = await client.json<{ plan: string; interval: string; status: string; amount: number; firstPeriodAmount: number }>(
+      'GET',
+      `/api/billing/test/session/${session}`,
+    );
     expect(view.data).toMatchObject({ plan: 'PRO', interval: 'month', status: 'open', amount: 9, firstPeriodAmount: 9 });
     // Somebody else cannot see or pay this session.
     const other = await signUpVerified(t);
@@ -90,7 +105,14 @@ describe('billing in offline test mode', () => {
 
     const sub = await client.json<SubscriptionBody>('GET', '/api/billing/subscription');
     expect(sub.data.mode).toBe('test');
-    expect(sub.data.subscription).toMatchObject({ provider: 'test', plan: 'PRO', interval: 'month', status: 'active', cancelAtPeriodEnd: false, active: true });
+    expect(sub.data.subscription).toMatchObject({
+      provider: 'test',
+      plan: 'PRO',
+      interval: 'month',
+      status: 'active',
+      cancelAtPeriodEnd: false,
+      active: true,
+    });
     const end = new Date(sub.data.subscription?.currentPeriodEnd as string).getTime();
     expect(end - Date.now()).toBeGreaterThan(27 * 86400_000);
     expect(end - Date.now()).toBeLessThan(32 * 86400_000);
@@ -217,20 +239,47 @@ describe('billing with Stripe (SDK against a loopback API)', () => {
 
   let eventCounter = 0;
   function event(type: string, object: Record<string, unknown>, eventId = `evt_${Date.now()}_${++eventCounter}`) {
-    return JSON.stringify({ id: eventId, object: 'event', api_version: '2026-10-28.endive', created: Math.floor(Date.now() / 1000), type, livemode: false, pending_webhooks: 1, request: { id: null }, data: { object } });
+    return JSON.stringify({
+      id: eventId,
+      object: 'event',
+      api_version: '2026-10-28.endive',
+      created: Math.floor(Date.now() / 1000),
+      type,
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null },
+      data: { object },
+    });
   }
   async function deliver(payload: string, secret = WEBHOOK_SECRET) {
     const signature = sdk.webhooks.generateTestHeaderString({ payload, secret });
-    const res = await fetch(`${t.baseUrl}/api/billing/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload });
+    const res = await fetch(`${t.baseUrl}/api/billing/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      body: payload,
+    });
     return { status: res.status, body: (await res.json()) as { received?: boolean; duplicate?: boolean; error?: string } };
   }
-  const eventCount = async () => Number((await t.ctx.dbh.db.selectFrom('billing_events').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const eventCount = async () =>
+    Number(
+      (
+        await t.ctx.dbh.db
+          .selectFrom('billing_events')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('creates a subscription Checkout Session with customer reuse and a once-only coupon from our database', async () => {
     const { runCommand } = await import('../src/cli/admin-commands');
     await runCommand({ db: t.ctx.dbh.db, profiles: t.ctx.repos.profiles }, ['create-creator-code', 'stripe15', 'Stripe Tester', '15']);
     const { client, userId, email } = await signUpVerified(t);
-    const r = await client.json<{ url: string }>('POST', '/api/functions/create-checkout', { plan: 'PRO', interval: 'year', creatorCode: 'STRIPE15', discountPercent: 99 });
+    const r = await client.json<{ url: string }>('POST', '/api/functions/create-checkout', {
+      plan: 'PRO',
+      interval: 'year',
+      creatorCode: 'STRIPE15',
+      discountPercent: 99,
+    });
     expect(r.status).toBe(200);
     expect(r.data.url).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/);
 
@@ -286,14 +335,29 @@ describe('billing with Stripe (SDK against a loopback API)', () => {
       cancelAtPeriodEnd: false,
       metadata: { user_id: userId, plan: 'PRO', interval: 'month', creator_code: 'HOOK20' },
     });
-    const completed = event('checkout.session.completed', { id: 'cs_test_1', object: 'checkout.session', customer, client_reference_id: userId, subscription: 'sub_pro1', mode: 'subscription' }, 'evt_completed_1');
+    const completed = event(
+      'checkout.session.completed',
+      {
+        id: 'cs_test_1',
+        object: 'checkout.session',
+        customer,
+        client_reference_id: userId,
+        subscription: 'sub_pro1',
+        mode: 'subscription',
+      },
+      'evt_completed_1',
+    );
 
     // A bad signature changes nothing.
     const eventsBefore = await eventCount();
     const bad = await deliver(completed, 'whsec_wrong');
     expect(bad.status).toBe(400);
     expect(bad.body.error).toBe('Invalid webhook signature');
-    const unsigned = await fetch(`${t.baseUrl}/api/billing/webhook`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: completed });
+    const unsigned = await fetch(`${t.baseUrl}/api/billing/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: completed,
+    });
     expect(unsigned.status).toBe(400);
     expect(await planOf(client)).toBe('FREE');
     expect(await eventCount()).toBe(eventsBefore);
@@ -313,7 +377,13 @@ describe('billing with Stripe (SDK against a loopback API)', () => {
 
     const sub = await client.json<SubscriptionBody>('GET', '/api/billing/subscription');
     expect(sub.data).toMatchObject({ mode: 'stripe', plan: 'PRO' });
-    expect(sub.data.subscription).toMatchObject({ provider: 'stripe', plan: 'PRO', interval: 'month', status: 'active', cancelAtPeriodEnd: false });
+    expect(sub.data.subscription).toMatchObject({
+      provider: 'stripe',
+      plan: 'PRO',
+      interval: 'month',
+      status: 'active',
+      cancelAtPeriodEnd: false,
+    });
     expect(sub.data.subscription?.currentPeriodEnd).toBe(new Date(periodEnd * 1000).toISOString());
 
     // Portal for the Stripe customer.
@@ -344,7 +414,9 @@ describe('billing with Stripe (SDK against a loopback API)', () => {
       cancelAtPeriodEnd: true,
       metadata: { user_id: userId },
     });
-    expect((await deliver(event('customer.subscription.created', { id: 'sub_basic2', object: 'subscription', customer }))).status).toBe(200);
+    expect((await deliver(event('customer.subscription.created', { id: 'sub_basic2', object: 'subscription', customer }))).status).toBe(
+      200,
+    );
     expect((await deliver(event('customer.subscription.deleted', { ...subObj, status: 'canceled' }))).status).toBe(200);
     expect(await planOf(client)).toBe('BASIC');
     const basic = await client.json<SubscriptionBody>('GET', '/api/billing/subscription');
@@ -360,7 +432,8 @@ describe('billing with Stripe (SDK against a loopback API)', () => {
   });
 
   it('refuses to start with only part of the Stripe configuration', async () => {
-    const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: t.dataDir + '-partial', STRIPE_SECRET_KEY: 'sk_test_x', LOG_LEVEL: 'silent' });
-    await expect(buildApp(env, { logger: false })).rejects.toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(() =>
+      loadEnv({ NODE_ENV: 'test', DATA_DIR: t.dataDir + '-partial', STRIPE_SECRET_KEY: 'sk_test_x', LOG_LEVEL: 'silent' }),
+    ).toThrow(/STRIPE_WEBHOOK_SECRET/);
   });
 });

@@ -18,6 +18,7 @@ export const BILLING_MESSAGES = {
   sessionComplete: 'This checkout session is already complete',
   sessionExpired: 'This checkout session has expired. Please start again from the pricing page.',
   sessionCanceled: 'This checkout session was canceled. Please start again from the pricing page.',
+  startAgain: 'Please start again from the pricing page.',
   notCanceling: 'Your subscription is not set to cancel',
   alreadyCanceling: 'Your subscription is already set to cancel at the end of the period',
   subscriptionEnded: 'Your subscription has ended. Choose a plan on the pricing page to subscribe again.',
@@ -81,7 +82,17 @@ export const createCreatorCodeSchema = z.object({
     .default(CREATOR_DEFAULT_DISCOUNT),
 });
 
-export const SUBSCRIPTION_STATUSES = ['none', 'active', 'trialing', 'past_due', 'canceled', 'incomplete', 'incomplete_expired', 'unpaid', 'paused'] as const;
+export const SUBSCRIPTION_STATUSES = [
+  'none',
+  'active',
+  'trialing',
+  'past_due',
+  'canceled',
+  'incomplete',
+  'incomplete_expired',
+  'unpaid',
+  'paused',
+] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 /** Statuses in which the paid plan applies (past_due keeps access while the provider retries). */
@@ -131,4 +142,3 @@ export const testPortalRequestSchema = z.object({
   action: z.enum(TEST_PORTAL_ACTIONS, { error: () => `Action must be one of ${TEST_PORTAL_ACTIONS.join(', ')}` }),
 });
 export type TestPortalAction = (typeof TEST_PORTAL_ACTIONS)[number];
-

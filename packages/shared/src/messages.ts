@@ -24,6 +24,7 @@ export const MESSAGES = {
     generateSuccess: 'Your decal variants have been generated!',
     similar: 'Generating similar variants...',
     rateLimited: 'Too many requests. Please wait a moment and try again.',
+    busy: 'The server is busy rendering other decals. Please try again in a few seconds.',
   },
   keep: {
     saved: 'Decal saved to your collection!',

@@ -3,6 +3,7 @@ import type { Db } from './database';
 import * as m0001 from './migrations/0001-core';
 import * as m0002 from './migrations/0002-billing';
 import * as m0003 from './migrations/0003-admin';
+import * as m0004 from './migrations/0004-hardening';
 
 /** All migrations, in order. Later issues append their own module here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const MIGRATIONS: Record<string, Migration> = {
   // '0002-…' and later: one line per module, in order (keep names unique and sortable).
   '0002-billing': m0002,
   '0003-admin': m0003,
+  '0004-hardening': m0004,
 };
 
 class InCodeProvider implements MigrationProvider {

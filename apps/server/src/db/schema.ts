@@ -107,6 +107,14 @@ export interface CreatorRedemptionTable {
   redeemed_at: string;
 }
 
+export interface CreatorCodeHoldTable {
+  code: string;
+  user_id: string;
+  /** ISO-8601 UTC; an expired hold no longer counts. */
+  expires_at: string;
+  created_at: string;
+}
+
 export interface Database {
   user: UserTable;
   profiles: ProfileTable;
@@ -119,4 +127,5 @@ export interface Database {
   creator_codes: CreatorCodeTable;
   creator_referrals: CreatorReferralTable;
   creator_redemptions: CreatorRedemptionTable;
+  creator_code_holds: CreatorCodeHoldTable;
 }

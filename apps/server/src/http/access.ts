@@ -33,11 +33,59 @@ export async function sessionUser(auth: Auth, profiles: ProfilesRepository, req:
   return { id: session.user.id, email: session.user.email, plan: profile.plan, bonusCredits: profile.bonus_credits };
 }
 
+export interface RouteEntry {
+  method: string;
+  url: string;
+  access: Access | undefined;
+}
+
+interface RouteRecord {
+  method: string;
+  url: string;
+  /** The route's options object: later onRoute hooks (e.g. the static files' scope) may still set its config. */
+  options: { config?: unknown };
+}
+
+const routeTables = new WeakMap<FastifyInstance, RouteRecord[]>();
+
+function accessOf(options: { config?: unknown }): Access | undefined {
+  const access = (options.config as { access?: unknown } | undefined)?.access;
+  return ACCESS_LEVELS.includes(access as Access) ? (access as Access) : undefined;
+}
+
+/** Every route registered on this server with its declared access (HEAD twins of GETs left out). */
+export function routeTable(app: FastifyInstance): RouteEntry[] {
+  return (routeTables.get(app) ?? []).map((r) => ({ method: r.method, url: r.url, access: accessOf(r.options) }));
+}
+
+const ACCESS_LEVELS: readonly Access[] = ['public', 'user', 'admin'];
+
+/**
+ * Access control, default deny: a route must declare `config.access`; one without it (or with
+ * an unknown value) answers 403 and is reported at start-up. The check runs in `onRequest`,
+ * before the body is read, so signed-out callers of user routes never get a body parsed.
+ */
 export function installAccessControl(app: FastifyInstance, deps: { auth: Auth; profiles: ProfilesRepository }): void {
+  const table: RouteRecord[] = [];
+  routeTables.set(app, table);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD' && methods.length === 1 && table.some((r) => r.url === route.url && r.method === 'GET')) continue;
+      table.push({ method, url: route.url, options: route });
+    }
+  });
+  app.addHook('onReady', async () => {
+    for (const r of routeTable(app))
+      if (!r.access)
+        app.log.error({ method: r.method, url: r.url }, 'route without an access level (config.access): every request is refused');
+  });
   app.decorateRequest('user', null);
-  app.addHook('preHandler', async (req) => {
+  app.addHook('onRequest', async (req) => {
+    if (req.is404) return;
     const access = req.routeOptions.config?.access;
-    if (!access || access === 'public') return;
+    if (access === 'public') return;
+    if (access !== 'user' && access !== 'admin') throw forbidden();
     const user = await sessionUser(deps.auth, deps.profiles, req);
     if (!user) throw unauthorized(req.routeOptions.config?.signInMessage ?? MESSAGES.common.signInRequired);
     if (access === 'admin' && !isAdmin(user.plan)) throw forbidden(MESSAGES.admin.denied);

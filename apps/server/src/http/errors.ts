@@ -8,6 +8,8 @@ export class AppError extends Error {
     public readonly status: number,
     message: string,
     public readonly headers: Record<string, string> = {},
+    /** The underlying failure, logged (never shown to the user). */
+    public readonly detail?: unknown,
   ) {
     super(message);
   }
@@ -34,19 +36,21 @@ export function zodMessage(err: ZodError): string {
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError | ZodError | Error, req, reply) => {
     if (err instanceof AppError) {
+      if (err.detail !== undefined) req.log.warn({ err: err.detail }, err.message);
       for (const [k, v] of Object.entries(err.headers)) reply.header(k, v);
       return reply.status(err.status).send({ error: err.message });
     }
     if (err instanceof ZodError) return reply.status(400).send({ error: zodMessage(err) });
     const fe = err as FastifyError;
     if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
-      const message = fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError
-        ? 'The request body is not valid JSON'
-        : fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-          ? 'The request body is too large'
-          : fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-            ? 'Unsupported content type; send application/json'
-            : fe.message;
+      const message =
+        fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError
+          ? 'The request body is not valid JSON'
+          : fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+            ? 'The request body is too large'
+            : fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+              ? 'Unsupported content type; send application/json'
+              : fe.message;
       return reply.status(fe.statusCode).send({ error: message });
     }
     req.log.error({ err }, 'unhandled error');

@@ -8,27 +8,40 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
   const indexFile = join(distDir, 'index.html');
   const hasBuild = existsSync(indexFile);
   if (hasBuild) {
-    await app.register(fastifyStatic, {
-      root: distDir,
-      wildcard: false,
-      index: false,
-      // The build writes .br/.gz twins (apps/web/scripts/precompress.ts); serve them when accepted.
-      preCompressed: true,
-      // Our own cache headers below (the default would overwrite them with max-age=0).
-      cacheControl: false,
-      setHeaders(res, path) {
-        if (/[\\/]assets[\\/]/.test(path)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-        else if (/[\\/]templates[\\/]/.test(path)) res.setHeader('cache-control', 'public, max-age=86400');
-        else res.setHeader('cache-control', 'no-cache');
-      },
+    // Static files are public: declared here for the access layer (default deny) and the route table.
+    await app.register(async (scope) => {
+      scope.addHook('onRoute', (route) => {
+        route.config = { ...(route.config as object | undefined), access: 'public' };
+      });
+      await scope.register(fastifyStatic, {
+        root: distDir,
+        wildcard: false,
+        index: false,
+        // The build writes .br/.gz twins (apps/web/scripts/precompress.ts); serve them when accepted.
+        preCompressed: true,
+        // Our own cache headers below (the default would overwrite them with max-age=0).
+        cacheControl: false,
+        setHeaders(res, path) {
+          if (/[\\/]assets[\\/]/.test(path)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+          else if (/[\\/]templates[\\/]/.test(path)) res.setHeader('cache-control', 'public, max-age=86400');
+          else res.setHeader('cache-control', 'no-cache');
+        },
+      });
     });
   }
   // Read once: like the static file list, the build is fixed for the life of the process.
-  const indexHtml = hasBuild ? readFileSync(indexFile, 'utf8') : '<!doctype html><html><body><div id="root">Run `npm run build` to build the web app.</div></body></html>';
+  const indexHtml = hasBuild
+    ? readFileSync(indexFile, 'utf8')
+    : '<!doctype html><html><body><div id="root">Run `npm run build` to build the web app.</div></body></html>';
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith('/api/') || (req.method !== 'GET' && req.method !== 'HEAD')) {
       return reply.status(404).send({ error: 'Not found' });
     }
-    return reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding').send(indexHtml);
+    return reply
+      .status(200)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
+      .send(indexHtml);
   });
 }

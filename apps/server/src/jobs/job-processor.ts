@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { CarBody, Finish } from '@decalforge/shared';
+import { MESSAGES, type CarBody, type Finish } from '@decalforge/shared';
 import { nowIso } from '../db/database';
 import { parseSettings, type JobsRepository } from '../modules/generation/jobs.repository';
 import { BUCKETS, type Storage } from '../storage/storage';
@@ -13,8 +13,17 @@ export function jobImageKey(userId: string, jobId: string): string {
   return `${userId}/${jobId}.png`;
 }
 
-/** Runs one job: render → store the PNG → COMPLETE; any error → FAILED (credit given back). */
-export function createJobProcessor(deps: { jobs: JobsRepository; storage: Storage; renderer: Renderer; generatorEnv: GeneratorEnv; log: FastifyBaseLogger }) {
+/**
+ * Runs one job: render → store the PNG → COMPLETE; any error → FAILED (credit given back). The
+ * job keeps a generic message for its owner; the detail (upstream bodies, paths) goes to the log.
+ */
+export function createJobProcessor(deps: {
+  jobs: JobsRepository;
+  storage: Storage;
+  renderer: Renderer;
+  generatorEnv: GeneratorEnv;
+  log: FastifyBaseLogger;
+}) {
   return async function processJob(jobId: string): Promise<void> {
     const job = await deps.jobs.find(jobId);
     if (!job || job.status !== 'RUNNING') return;
@@ -42,9 +51,8 @@ export function createJobProcessor(deps: { jobs: JobsRepository; storage: Storag
       await deps.storage.put(BUCKETS.jobs, key, png, 'image/png');
       if (!(await deps.jobs.complete(job.id, key, nowIso()))) await deps.storage.delete(BUCKETS.jobs, key);
     } catch (err) {
-      const message = err instanceof Error ? err.message : String(err);
-      deps.log.warn({ jobId, err: message }, 'generation failed');
-      await deps.jobs.fail(job.id, message, nowIso());
+      deps.log.warn({ jobId, err }, 'generation failed');
+      await deps.jobs.fail(job.id, MESSAGES.create.generateFailed, nowIso());
     }
   };
 }

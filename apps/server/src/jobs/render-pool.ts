@@ -17,15 +17,34 @@ interface Slot {
 
 const WORKER_URL = new URL('./render-worker-entry.mjs', import.meta.url);
 
-/** A fixed pool of worker threads rendering decals, one task per worker at a time. */
+/** The pool's waiting line is full: the caller should answer 503 with Retry-After. */
+export class PoolBusyError extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super('The render queue is full');
+  }
+}
+
+/**
+ * A fixed pool of worker threads rendering decals, one task per worker at a time. Requests
+ * (`bounded: true`) are refused with PoolBusyError once `maxQueue` tasks are waiting; jobs
+ * already paid for (the generation queue) always get a place.
+ */
 export class RenderPool {
   private slots: Slot[] = [];
   private queue: Pending[] = [];
   private nextId = 1;
   private closed = false;
 
-  constructor(readonly size: number = availableParallelism()) {
+  constructor(
+    readonly size: number = availableParallelism(),
+    readonly maxQueue: number = 32,
+  ) {
     for (let i = 0; i < Math.max(1, size); i++) this.slots.push(this.spawn());
+  }
+
+  /** True when a bounded request would be refused now. */
+  get full(): boolean {
+    return this.queue.length >= this.maxQueue;
   }
 
   private spawn(): Slot {
@@ -62,8 +81,11 @@ export class RenderPool {
     return this.queue.length + this.slots.filter((s) => s.busy).length;
   }
 
-  run(task: RenderTask, env: GeneratorEnv): Promise<Buffer> {
+  run(task: RenderTask, env: GeneratorEnv, opts: { bounded?: boolean } = {}): Promise<Buffer> {
     if (this.closed) return Promise.reject(new Error('Render pool is closed'));
+    // About one render time per worker-round of the waiting line; at least a few seconds.
+    if (opts.bounded && this.full)
+      return Promise.reject(new PoolBusyError(Math.max(5, Math.ceil(this.queue.length / Math.max(1, this.slots.length)) * 2)));
     return new Promise<Buffer>((resolve, reject) => {
       this.queue.push({ id: this.nextId++, task, env, resolve, reject });
       this.pump();

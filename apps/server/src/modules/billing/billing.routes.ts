@@ -2,24 +2,39 @@ import type { FastifyInstance } from 'fastify';
 import { BILLING_MESSAGES, MESSAGES, testPortalRequestSchema, testSessionRequestSchema } from '@decalforge/shared';
 import { z } from 'zod';
 import { currentUser } from '../../http/access';
+import type { RateLimiter } from '../../lib/rate-limiter';
 import type { BillingService } from './billing.service';
 import type { TestBilling } from './test-driver';
 
 const sessionParamSchema = z.object({ id: z.string().min(1).max(64) });
 
 /** Checkout, portal, subscription status, and (test mode only) the test checkout/portal actions. */
-export async function billingRoutes(app: FastifyInstance, opts: { service: BillingService; test: TestBilling | null }) {
-  const { service, test } = opts;
+export async function billingRoutes(
+  app: FastifyInstance,
+  opts: { service: BillingService; test: TestBilling | null; limiter: RateLimiter },
+) {
+  const { service, test, limiter } = opts;
   const upgrade = { access: 'user' as const, signInMessage: MESSAGES.pricing.signInToUpgrade };
   const manage = { access: 'user' as const, signInMessage: MESSAGES.pricing.signInToManage };
 
-  app.post('/api/functions/create-checkout', { config: upgrade }, async (req) => service.createCheckout(currentUser(req), req.body));
-  app.post('/api/functions/create-portal', { config: manage }, async (req) => service.createPortal(currentUser(req)));
+  // Each checkout or portal call can reach Stripe (customers, coupons, sessions): per-user limit.
+  app.post('/api/functions/create-checkout', { config: upgrade }, async (req) => {
+    const user = currentUser(req);
+    limiter.hit(`checkout:${user.id}`);
+    return service.createCheckout(user, req.body);
+  });
+  app.post('/api/functions/create-portal', { config: manage }, async (req) => {
+    const user = currentUser(req);
+    limiter.hit(`portal:${user.id}`);
+    return service.createPortal(user);
+  });
   app.get('/api/billing/subscription', { config: manage }, async (req) => service.subscriptionView(currentUser(req)));
 
   if (!test) {
     // Stripe mode: the offline test pages' endpoints do not exist.
-    app.all('/api/billing/test/*', { config: { access: 'public' } }, async (_req, reply) => reply.status(404).send({ error: BILLING_MESSAGES.testModeOff }));
+    app.all('/api/billing/test/*', { config: { access: 'public' } }, async (_req, reply) =>
+      reply.status(404).send({ error: BILLING_MESSAGES.testModeOff }),
+    );
     return;
   }
   app.get('/api/billing/test/session/:id', { config: upgrade }, async (req) => {

@@ -11,7 +11,7 @@ import {
 import type { Database } from '../../db/schema';
 import type { SessionUser } from '../../http/access';
 import { badRequest, conflict } from '../../http/errors';
-import type { CreatorCodesService } from '../creator-codes/creator-codes.service';
+import { codeOutcomeMessage, type CreatorCodesService } from '../creator-codes/creator-codes.service';
 import { createCreatorCodesRepository } from '../creator-codes/creator-codes.repository';
 import { createProfilesRepository } from '../profiles/profiles.repository';
 import { createBillingRepository, type BillingRepository, type SubscriptionRecord } from './billing.repository';
@@ -21,6 +21,12 @@ export interface ApplyOptions {
   provider: BillingProvider;
   /** Creator code of the checkout that produced this state: a redemption is counted once the plan is paid. */
   creatorCode?: string | null;
+  /**
+   * A code that is no longer active or has reached its cap when the payment completes: `refuse`
+   * rolls the payment back with a 409 (test checkout, nothing charged yet); otherwise the plan
+   * applies and no redemption is counted (Stripe has already charged).
+   */
+  refuseInvalidCode?: boolean;
   /** Webhook event: applied at most once (insert-or-ignore in the same transaction). */
   event?: { id: string; type: string };
   /** Extra work in the same transaction; return false to abort without changes. */
@@ -34,7 +40,10 @@ function hasEntitledStatus(status: string): boolean {
 }
 
 /** True while the paid plan of this state applies at `now`. */
-export function isEntitled(state: Pick<SubscriptionState, 'plan' | 'status' | 'currentPeriodEnd' | 'cancelAtPeriodEnd'>, now: Date): boolean {
+export function isEntitled(
+  state: Pick<SubscriptionState, 'plan' | 'status' | 'currentPeriodEnd' | 'cancelAtPeriodEnd'>,
+  now: Date,
+): boolean {
   if (!state.plan || !hasEntitledStatus(state.status)) return false;
   if (state.cancelAtPeriodEnd && state.currentPeriodEnd && state.currentPeriodEnd <= now.toISOString()) return false;
   return true;
@@ -73,7 +82,12 @@ export function createBillingService(deps: {
     if (nextDueAt === null || state.currentPeriodEnd < nextDueAt) nextDueAt = state.currentPeriodEnd;
   }
 
-  async function applySubscriptionState(userId: string, state: SubscriptionState, opts: ApplyOptions, now = new Date()): Promise<ApplyResult> {
+  async function applySubscriptionState(
+    userId: string,
+    state: SubscriptionState,
+    opts: ApplyOptions,
+    now = new Date(),
+  ): Promise<ApplyResult> {
     const result = await db.transaction().execute(async (trx): Promise<ApplyResult> => {
       const r = createBillingRepository(trx);
       const profiles = createProfilesRepository(trx);
@@ -88,7 +102,13 @@ export function createBillingService(deps: {
         // Downgrade only what billing granted: a plan set by an operator without a subscription stays.
         else if (!entitled && previous && hasEntitledStatus(previous.status) && plan !== 'FREE') await profiles.setPlan(userId, 'FREE');
       }
-      if (entitled && opts.creatorCode) await createCreatorCodesRepository(trx).recordRedemption(opts.creatorCode, userId);
+      if (entitled && opts.creatorCode) {
+        const outcome = await createCreatorCodesRepository(trx).redeem(opts.creatorCode, userId);
+        if (outcome !== 'redeemed' && outcome !== 'already-redeemed') {
+          if (opts.refuseInvalidCode) throw conflict(`${codeOutcomeMessage(outcome)}. ${BILLING_MESSAGES.startAgain}`);
+          deps.log?.warn({ userId, code: opts.creatorCode, outcome }, 'paid checkout with a creator code that can no longer be redeemed');
+        }
+      }
       return 'applied';
     });
     if (result === 'applied') noteDue(state, opts.provider);
@@ -134,6 +154,7 @@ export function createBillingService(deps: {
 
   return {
     repo,
+    creatorCodes: deps.creatorCodes,
     mode: driver.mode,
     applySubscriptionState,
     sweep,
@@ -149,8 +170,13 @@ export function createBillingService(deps: {
       const existing = await subscriptionOf(user.id);
       if (existing && isEntitled(existing, new Date())) throw conflict(BILLING_MESSAGES.alreadySubscribed);
       const discount = await deps.creatorCodes.discountForCheckout(req.creatorCode, user.id);
-      const url = await driver.createCheckout({ user, plan: req.plan, interval: req.interval, discount, existing });
-      return { url };
+      try {
+        const url = await driver.createCheckout({ user, plan: req.plan, interval: req.interval, discount, existing });
+        return { url };
+      } catch (err) {
+        if (discount) await deps.creatorCodes.releaseHold(discount.code, user.id);
+        throw err;
+      }
     },
 
     async createPortal(user: SessionUser): Promise<{ url: string }> {

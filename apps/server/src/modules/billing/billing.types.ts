@@ -19,7 +19,7 @@ export interface CheckoutInput {
   plan: PaidPlan;
   interval: BillingInterval;
   /** From our database, never from the client. */
-  discount: { code: string; percent: number } | null;
+  discount: { code: string; percent: number; expiresAt: Date } | null;
   existing: SubscriptionRecord | undefined;
 }
 

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '@decalforge/shared';
 import type { AppContext } from '../../app-context';
+import { createRateLimiter } from '../../lib/rate-limiter';
 import { createCreatorCodesRepository } from '../creator-codes/creator-codes.repository';
 import { creatorCodeRoutes } from '../creator-codes/creator-codes.routes';
 import { createCreatorCodesService } from '../creator-codes/creator-codes.service';
@@ -50,8 +52,13 @@ export async function registerBilling(app: FastifyInstance, ctx: AppContext): Pr
     if (req.url.startsWith('/api/') && service.isSweepDue()) await sweep();
   });
 
-  await app.register(billingRoutes, { service, test: stripe ? null : createTestBilling(service) });
+  const limiter = createRateLimiter({
+    max: ctx.env.BILLING_RATE_LIMIT_MAX,
+    windowSeconds: ctx.env.BILLING_RATE_LIMIT_WINDOW,
+    message: MESSAGES.create.rateLimited,
+  });
+  await app.register(billingRoutes, { service, test: stripe ? null : createTestBilling(service), limiter });
   await app.register(webhookRoutes, { service, stripe });
-  await app.register(creatorCodeRoutes, ctx);
+  await app.register(creatorCodeRoutes, { ctx, service: creatorCodes });
   ctx.log.info({ mode: service.mode }, 'billing ready');
 }

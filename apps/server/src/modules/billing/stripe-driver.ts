@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { paidPlanSchema, type BillingInterval, type PaidPlan } from '@decalforge/shared';
-import type { Env } from '../../config/env';
+import { STRIPE_VARS, type Env } from '../../config/env';
 import { AppError } from '../../http/errors';
 import type { BillingRepository } from './billing.repository';
 import type { BillingDriver, SubscriptionState } from './billing.types';
@@ -12,20 +12,16 @@ export interface StripeSettings {
   apiBase?: string;
 }
 
-const STRIPE_VARS = [
-  'STRIPE_SECRET_KEY',
-  'STRIPE_WEBHOOK_SECRET',
-  'STRIPE_PRICE_BASIC_MONTH',
-  'STRIPE_PRICE_BASIC_YEAR',
-  'STRIPE_PRICE_PRO_MONTH',
-  'STRIPE_PRICE_PRO_YEAR',
-] as const;
-
-/** Stripe settings when all STRIPE_* variables are set; null for the offline test mode; an error when only some are. */
-export function stripeSettingsFromEnv(env: Pick<Env, (typeof STRIPE_VARS)[number] | 'STRIPE_API_BASE'>): StripeSettings | null {
+/** Stripe settings in Stripe mode (loadEnv has checked that every STRIPE_* variable is set); null in test mode. */
+export function stripeSettingsFromEnv(
+  env: Pick<Env, (typeof STRIPE_VARS)[number] | 'STRIPE_API_BASE' | 'billingMode'>,
+): StripeSettings | null {
+  if (env.billingMode === 'test') return null;
   const missing = STRIPE_VARS.filter((k) => !env[k]);
-  if (missing.length === STRIPE_VARS.length) return null;
-  if (missing.length) throw new Error(`Stripe billing needs every STRIPE_* variable; missing: ${missing.join(', ')} (unset them all for the offline test mode)`);
+  if (missing.length)
+    throw new Error(
+      `Stripe billing needs every STRIPE_* variable; missing: ${missing.join(', ')} (unset them all for the offline test mode)`,
+    );
   const e = env as Record<(typeof STRIPE_VARS)[number], string> & { STRIPE_API_BASE?: string };
   return {
     secretKey: e.STRIPE_SECRET_KEY,
@@ -65,7 +61,13 @@ export interface StripeSnapshot {
   userId: string | null;
 }
 
-export function createStripeDriver(deps: { stripe: Stripe; settings: StripeSettings; repo: BillingRepository; appUrl: string; log?: { error: (o: object, m: string) => void } }) {
+export function createStripeDriver(deps: {
+  stripe: Stripe;
+  settings: StripeSettings;
+  repo: BillingRepository;
+  appUrl: string;
+  log?: { error: (o: object, m: string) => void };
+}) {
   const { stripe, settings, repo, appUrl } = deps;
 
   function planOf(sub: Stripe.Subscription): { plan: PaidPlan | null; interval: BillingInterval | null } {
@@ -121,7 +123,10 @@ export function createStripeDriver(deps: { stripe: Stripe; settings: StripeSetti
           line_items: [{ price: settings.prices[plan][interval], quantity: 1 }],
           success_url: `${appUrl}/account?success=true`,
           cancel_url: `${appUrl}/pricing`,
-          ...(coupon ? { discounts: [{ coupon: coupon.id }] } : {}),
+          // A discounted session ends before its hold on the code's place does (Stripe allows 30 min–24 h).
+          ...(coupon && discount
+            ? { discounts: [{ coupon: coupon.id }], expires_at: Math.floor((discount.expiresAt.getTime() - 5 * 60_000) / 1000) }
+            : {}),
           metadata,
           subscription_data: { metadata },
         });
@@ -158,7 +163,8 @@ export function createStripeDriver(deps: { stripe: Stripe; settings: StripeSetti
           status: sub.status,
           interval,
           currentPeriodEnd,
-          cancelAtPeriodEnd: Boolean(sub.cancel_at_period_end) || (cancelAt !== null && (currentPeriodEnd === null || cancelAt <= currentPeriodEnd)),
+          cancelAtPeriodEnd:
+            Boolean(sub.cancel_at_period_end) || (cancelAt !== null && (currentPeriodEnd === null || cancelAt <= currentPeriodEnd)),
           customerId,
           subscriptionId: sub.id,
         },

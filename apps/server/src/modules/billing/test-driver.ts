@@ -1,13 +1,6 @@
-import {
-  BILLING_MESSAGES,
-  PRICES,
-  addInterval,
-  discountedPrice,
-  type TestPortalAction,
-  type TestSessionView,
-} from '@decalforge/shared';
+import { BILLING_MESSAGES, PRICES, addInterval, discountedPrice, type TestPortalAction, type TestSessionView } from '@decalforge/shared';
 import type { SessionUser } from '../../http/access';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { AppError, badRequest, conflict, notFound } from '../../http/errors';
 import { newId } from '../../lib/ids';
 import type { BillingRepository, TestSessionRecord } from './billing.repository';
 import type { BillingService } from './billing.service';
@@ -23,7 +16,14 @@ export function createTestDriver(deps: { repo: BillingRepository; appUrl: string
     mode: 'test',
     async createCheckout({ user, plan, interval, discount }) {
       const id = `test_cs_${newId().replace(/-/g, '')}`;
-      await deps.repo.insertTestSession({ id, userId: user.id, plan, interval, creatorCode: discount?.code ?? null, discountPercent: discount?.percent ?? null });
+      await deps.repo.insertTestSession({
+        id,
+        userId: user.id,
+        plan,
+        interval,
+        creatorCode: discount?.code ?? null,
+        discountPercent: discount?.percent ?? null,
+      });
       return `${deps.appUrl}/billing/test-checkout?session=${encodeURIComponent(id)}`;
     },
     async createPortal() {
@@ -95,19 +95,35 @@ export function createTestBilling(service: BillingService) {
         customerId: existing?.customerId ?? `test_cus_${user.id.replace(/-/g, '').slice(0, 16)}`,
         subscriptionId: `test_sub_${s.id.slice('test_cs_'.length)}`,
       };
-      const result = await service.applySubscriptionState(
-        user.id,
-        state,
-        { provider: 'test', creatorCode: s.creatorCode, inTransaction: (r) => r.closeTestSession(s.id, 'complete') },
-        now,
-      );
+      let result;
+      try {
+        result = await service.applySubscriptionState(
+          user.id,
+          state,
+          {
+            provider: 'test',
+            creatorCode: s.creatorCode,
+            refuseInvalidCode: true,
+            inTransaction: (r) => r.closeTestSession(s.id, 'complete'),
+          },
+          now,
+        );
+      } catch (err) {
+        // The code went inactive or full while the checkout was open: nothing is charged, the
+        // session ends and its place is given back; the user starts again (at full price or another code).
+        if (err instanceof AppError && s.creatorCode) {
+          await repo.closeTestSession(s.id, 'canceled');
+          await service.creatorCodes.releaseHold(s.creatorCode, user.id);
+        }
+        throw err;
+      }
       if (result !== 'applied') throw conflict(BILLING_MESSAGES.sessionComplete);
       return { ...view, status: 'complete' };
     },
 
     async cancelCheckout(user: SessionUser, id: string): Promise<TestSessionView> {
       const s = await ownSession(user, id);
-      await repo.closeTestSession(s.id, 'canceled');
+      if ((await repo.closeTestSession(s.id, 'canceled')) && s.creatorCode) await service.creatorCodes.releaseHold(s.creatorCode, user.id);
       const after = await ownSession(user, id);
       return sessionView(after, new Date());
     },

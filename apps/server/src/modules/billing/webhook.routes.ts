@@ -41,7 +41,8 @@ export async function webhookRoutes(app: FastifyInstance, opts: { service: Billi
   const { service, stripe } = opts;
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
 
-  app.post('/api/billing/webhook', { config: { access: 'public' } }, async (req) => {
+  // Stripe events are JSON of a few KB to a few hundred KB.
+  app.post('/api/billing/webhook', { config: { access: 'public' }, bodyLimit: 1024 * 1024 }, async (req) => {
     if (!stripe) throw notFound(BILLING_MESSAGES.webhookOff);
     const signature = req.headers['stripe-signature'];
     if (typeof signature !== 'string' || !Buffer.isBuffer(req.body)) throw badRequest(BILLING_MESSAGES.badSignature);

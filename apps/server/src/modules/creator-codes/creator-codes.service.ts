@@ -1,18 +1,34 @@
 import { BILLING_MESSAGES, CREATOR_MAX_REDEMPTIONS, createCreatorCodeSchema, type CreatorCodeResult } from '@decalforge/shared';
 import { badRequest } from '../../http/errors';
-import type { CreatorCode, CreatorCodesRepository } from './creator-codes.repository';
+import {
+  CHECKOUT_HOLD_MS,
+  type CreatorCode,
+  type CreatorCodesRepository,
+  type HoldOutcome,
+  type RedeemOutcome,
+} from './creator-codes.repository';
 
-export type CodeCheck =
-  | { ok: true; code: CreatorCode }
-  | { ok: false; message: string; code?: CreatorCode };
+/** The user-facing message of a refused hold or redemption. */
+export function codeOutcomeMessage(outcome: Exclude<HoldOutcome | RedeemOutcome, 'held' | 'redeemed' | 'already-redeemed'>): string {
+  if (outcome === 'inactive') return BILLING_MESSAGES.inactiveCode;
+  if (outcome === 'full') return BILLING_MESSAGES.codeLimitReached;
+  return BILLING_MESSAGES.invalidCode;
+}
 
-/** The creator-code rules: unknown, inactive, cap reached (redemptions ≥ max), or valid. */
+export type CodeCheck = { ok: true; code: CreatorCode } | { ok: false; message: string; code?: CreatorCode };
+
+/**
+ * The creator-code rules: unknown, inactive, cap reached (redemptions + other users' open
+ * checkout holds ≥ max), or valid. The cap is enforced twice: when a checkout opens (a hold) and
+ * when it is paid (the redemption, in the payment's transaction).
+ */
 export function createCreatorCodesService(repo: CreatorCodesRepository) {
-  async function check(rawCode: string): Promise<CodeCheck> {
+  async function check(rawCode: string, userId: string | null = null, now = new Date()): Promise<CodeCheck> {
     const code = await repo.find(rawCode.trim().toUpperCase());
     if (!code) return { ok: false, message: BILLING_MESSAGES.invalidCode };
     if (!code.active) return { ok: false, message: BILLING_MESSAGES.inactiveCode, code };
-    if ((await repo.countRedemptions(code.code)) >= code.maxRedemptions) return { ok: false, message: BILLING_MESSAGES.codeLimitReached, code };
+    if ((await repo.countTaken(code.code, now.toISOString(), userId)) >= code.maxRedemptions)
+      return { ok: false, message: BILLING_MESSAGES.codeLimitReached, code };
     return { ok: true, code };
   }
 
@@ -21,7 +37,7 @@ export function createCreatorCodesService(repo: CreatorCodesRepository) {
 
     /** Public validation; tracks a referral (one per user) only when asked and signed in. */
     async validate(rawCode: string, opts: { trackReferral: boolean; userId: string | null }): Promise<CreatorCodeResult> {
-      const result = await check(rawCode);
+      const result = await check(rawCode, opts.userId);
       if (!result.ok) {
         return { valid: false, message: result.message, discount_percent: null, creator_name: null };
       }
@@ -35,15 +51,29 @@ export function createCreatorCodesService(repo: CreatorCodesRepository) {
     },
 
     /**
-     * The discount a checkout gets, from our database only. Throws 400 for a code that is not
-     * valid; null when no code was given or the user already redeemed a creator code.
+     * The discount a checkout gets, from our database only, holding one of the code's places
+     * until `expiresAt`. Throws 400 for a code that is not valid or has no free place; null
+     * when no code was given or the user already redeemed a creator code.
      */
-    async discountForCheckout(rawCode: string | null, userId: string): Promise<{ code: string; percent: number } | null> {
+    async discountForCheckout(
+      rawCode: string | null,
+      userId: string,
+      now = new Date(),
+    ): Promise<{ code: string; percent: number; expiresAt: Date } | null> {
       if (!rawCode) return null;
-      const result = await check(rawCode);
-      if (!result.ok) throw badRequest(result.message);
-      if (await repo.redemptionOf(userId)) return null;
-      return { code: result.code.code, percent: result.code.discountPercent };
+      const code = rawCode.trim().toUpperCase();
+      const expiresAt = new Date(now.getTime() + CHECKOUT_HOLD_MS);
+      const outcome = await repo.hold(code, userId, now, expiresAt);
+      if (outcome === 'already-redeemed') return null;
+      if (outcome !== 'held') throw badRequest(codeOutcomeMessage(outcome));
+      const found = await repo.find(code);
+      if (!found) throw badRequest(BILLING_MESSAGES.invalidCode);
+      return { code: found.code, percent: found.discountPercent, expiresAt };
+    },
+
+    /** A checkout that will not be paid (left, failed to open) gives its place back. */
+    async releaseHold(code: string, userId: string): Promise<void> {
+      await repo.releaseHold(code, userId);
     },
 
     /** Operator command: a new active code. */

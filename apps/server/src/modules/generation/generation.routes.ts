@@ -57,7 +57,9 @@ export async function generationRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get('/api/jobs/:id/bodies/:body', user, async (req, reply) => {
     const { id } = idParamSchema.parse(req.params);
-    const png = await service.bodyImage(currentUser(req), id, (req.params as { body: string }).body);
+    const me = currentUser(req);
+    limiter.hit(`bodies:${me.id}`);
+    const png = await service.bodyImage(me, id, (req.params as { body: string }).body);
     return reply.type('image/png').header('cache-control', 'private, max-age=86400, immutable').send(png);
   });
 

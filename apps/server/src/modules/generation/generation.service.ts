@@ -15,6 +15,7 @@ import { AppError, badRequest, forbidden, notFound } from '../../http/errors';
 import type { SessionUser } from '../../http/access';
 import { newId } from '../../lib/ids';
 import type { JobQueue } from '../../jobs/job-queue';
+import { PoolBusyError } from '../../jobs/render-pool';
 import type { RenderTask } from '../../jobs/render-task';
 import { BUCKETS, type Storage } from '../../storage/storage';
 import { parseSettings, type JobRow, type JobSettings, type JobsRepository } from './jobs.repository';
@@ -24,8 +25,15 @@ export interface GenerationDeps {
   queue: JobQueue;
   storage: Storage;
   jobTimeoutMs: number;
-  /** Renders a decal directly (used for the same design on other bodies). */
+  /** Renders a decal on the worker pool (the same design on other bodies); may throw PoolBusyError. */
   render: (task: RenderTask) => Promise<Buffer>;
+  /** True while the render pool's waiting line is full: new generations get a 503 instead of a place. */
+  isBusy?: () => boolean;
+}
+
+/** 503 with Retry-After: the server is rendering as much as it can; the client should retry. */
+export function busyError(retryAfterSeconds: number): AppError {
+  return new AppError(503, MESSAGES.create.busy, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 }
 
 /** Bodies a finished design can be re-rendered for ("Download for all bodies"). */
@@ -48,6 +56,9 @@ function randomSeed(): number {
  * - quota: FREE 1 lifetime, BASIC 30 per UTC month, then bonus credits; Pro-level unlimited.
  */
 export function createGenerationService(deps: GenerationDeps) {
+  /** Body renders in flight, per (job, body): concurrent requests share one render. */
+  const bodyRenders = new Map<string, Promise<Buffer>>();
+
   function view(job: JobRow): JobDetails {
     const settings = parseSettings(job);
     return {
@@ -83,6 +94,7 @@ export function createGenerationService(deps: GenerationDeps) {
         if (!parent) throw notFound('The decal to vary was not found');
         if (parent.status !== 'COMPLETE') throw badRequest('That decal has not finished generating yet');
       }
+      if (deps.isBusy?.()) throw busyError(10);
       const parentSettings = parent ? parseSettings(parent) : null;
       const settings: JobSettings = {
         carBody: body.data,
@@ -115,9 +127,10 @@ export function createGenerationService(deps: GenerationDeps) {
       await deps.queue.waitFor(jobId, deps.jobTimeoutMs);
       const job = await ownedJob(user, jobId);
       if (job.status === 'RUNNING') throw new AppError(504, 'The decal is taking too long to generate. Please try again.');
-      if (job.status === 'FAILED') throw new AppError(502, `Generation failed: ${job.error ?? 'unknown error'}`);
+      // job.error is already a message meant for users (the detail went to the log).
+      if (job.status === 'FAILED') throw new AppError(502, job.error ?? MESSAGES.create.generateFailed);
       const png = job.image_key ? await deps.storage.get(BUCKETS.jobs, job.image_key) : null;
-      if (!png) throw new AppError(502, 'Generation failed: the image is missing');
+      if (!png) throw new AppError(502, MESSAGES.create.generateFailed);
       return { job, png };
     },
 
@@ -127,7 +140,8 @@ export function createGenerationService(deps: GenerationDeps) {
 
     async image(user: SessionUser, id: string): Promise<Buffer> {
       const job = await ownedJob(user, id);
-      if (job.status !== 'COMPLETE' || !job.image_key) throw new AppError(409, job.status === 'FAILED' ? 'This generation failed' : 'This decal is still generating');
+      if (job.status !== 'COMPLETE' || !job.image_key)
+        throw new AppError(409, job.status === 'FAILED' ? 'This generation failed' : 'This decal is still generating');
       const png = await deps.storage.get(BUCKETS.jobs, job.image_key);
       if (!png) throw notFound('Image not found');
       return png;
@@ -136,6 +150,9 @@ export function createGenerationService(deps: GenerationDeps) {
     /**
      * The same design (prompt, finish, seed, variation) rendered for another body. Part of the
      * generation the user already paid for: no new job, no quota; cached next to the job's PNG.
+     * One render per (job, body) at a time in this process: concurrent requests await the same
+     * promise, later ones read the stored file. Renders run on the worker pool (never this
+     * thread); a full pool answers 503 with Retry-After.
      */
     async bodyImage(user: SessionUser, id: string, body: string): Promise<Buffer> {
       const job = await ownedJob(user, id);
@@ -145,25 +162,39 @@ export function createGenerationService(deps: GenerationDeps) {
       const s = parseSettings(job);
       if (s.carBody === target) return this.image(user, id);
       const key = job.image_key.replace(/\.png$/, `-${target}.png`);
-      const cached = await deps.storage.get(BUCKETS.jobs, key);
-      if (cached) return cached;
-      const png = await deps.render({
-        prompt: job.improved_prompt || job.prompt,
-        carBody: target,
-        finish: s.finish as RenderTask['finish'],
-        seed: s.seed,
-        variationStrength: s.parentJobId ? s.variationStrength : undefined,
-        parentSeed: s.parentSeed ?? undefined,
-      });
-      await deps.storage.put(BUCKETS.jobs, key, png, 'image/png');
-      return png;
+      const flightKey = `${job.id}:${target}`;
+      const inFlight = bodyRenders.get(flightKey);
+      if (inFlight) return inFlight;
+      const flight = (async () => {
+        const cached = await deps.storage.get(BUCKETS.jobs, key);
+        if (cached) return cached;
+        let png: Buffer;
+        try {
+          png = await deps.render({
+            prompt: job.improved_prompt || job.prompt,
+            carBody: target,
+            finish: s.finish as RenderTask['finish'],
+            seed: s.seed,
+            variationStrength: s.parentJobId ? s.variationStrength : undefined,
+            parentSeed: s.parentSeed ?? undefined,
+          });
+        } catch (err) {
+          if (err instanceof PoolBusyError) throw busyError(err.retryAfterSeconds);
+          throw new AppError(502, MESSAGES.create.generateFailed, {}, err);
+        }
+        await deps.storage.put(BUCKETS.jobs, key, png, 'image/png');
+        return png;
+      })().finally(() => bodyRenders.delete(flightKey));
+      bodyRenders.set(flightKey, flight);
+      return flight;
     },
 
     /** Jobs left RUNNING by a crash (older than the timeout) become FAILED, giving credits back. */
     async failStaleJobs(now = Date.now()): Promise<number> {
       const stale = await deps.jobs.staleRunning(new Date(now - deps.jobTimeoutMs).toISOString());
       let n = 0;
-      for (const id of stale) if (await deps.jobs.fail(id, 'The generation was interrupted (server restart). Please try again.', nowIso())) n += 1;
+      for (const id of stale)
+        if (await deps.jobs.fail(id, 'The generation was interrupted (server restart). Please try again.', nowIso())) n += 1;
       return n;
     },
   };

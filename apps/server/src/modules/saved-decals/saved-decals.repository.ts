@@ -7,16 +7,45 @@ export type SavedDecalRow = Selectable<SavedDecalTable>;
 export function createSavedDecalsRepository(db: Db) {
   return {
     async listByUser(userId: string): Promise<SavedDecalRow[]> {
-      return db.selectFrom('saved_decals').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+      return db
+        .selectFrom('saved_decals')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
     },
     async findOwned(id: string, userId: string): Promise<SavedDecalRow | undefined> {
       return db.selectFrom('saved_decals').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
     },
-    /** Inserts the row, then runs `afterInsert` (the file write) in the same transaction. */
-    async insertWith(row: SavedDecalRow, afterInsert: () => Promise<void>): Promise<void> {
-      await db.transaction().execute(async (trx) => {
+    async countByUser(userId: string): Promise<number> {
+      const row = await db
+        .selectFrom('saved_decals')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
+    },
+    /**
+     * Inserts the row unless the user already has `max` saved decals (false then). The profile
+     * row is locked first (PostgreSQL: a no-op UPDATE; SQLite runs one transaction at a time),
+     * so concurrent saves of one user cannot pass the cap.
+     */
+    async insertCapped(row: SavedDecalRow, max: number): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('profiles')
+          .set((eb) => ({ plan: eb.ref('plan') }))
+          .where('id', '=', row.user_id)
+          .execute();
+        const count = await trx
+          .selectFrom('saved_decals')
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .where('user_id', '=', row.user_id)
+          .executeTakeFirst();
+        if (Number(count?.n ?? 0) >= max) return false;
         await trx.insertInto('saved_decals').values(row).execute();
-        await afterInsert();
+        return true;
       });
     },
     /** Deletes the row, then runs `afterDelete` (the file removal) in the same transaction. */

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { idParamSchema, saveDecalRequestSchema } from '@decalforge/shared';
+import { MESSAGES, idParamSchema, saveDecalRequestSchema } from '@decalforge/shared';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../http/access';
+import { createRateLimiter } from '../../lib/rate-limiter';
 import { createJobsRepository } from '../generation/jobs.repository';
 import { createSavedDecalsRepository } from './saved-decals.repository';
 import { createSavedDecalsService } from './saved-decals.service';
@@ -11,13 +12,22 @@ export async function savedDecalsRoutes(app: FastifyInstance, ctx: AppContext) {
     repo: createSavedDecalsRepository(ctx.dbh.db),
     jobs: createJobsRepository(ctx.dbh),
     storage: ctx.storage,
+    maxPerUser: ctx.env.SAVED_DECALS_MAX,
+  });
+  // Each save copies a 2048² PNG: per-user rate limit on top of the cap.
+  const limiter = createRateLimiter({
+    max: ctx.env.GENERATE_RATE_LIMIT_MAX,
+    windowSeconds: ctx.env.GENERATE_RATE_LIMIT_WINDOW,
+    message: MESSAGES.create.rateLimited,
   });
   const user = { config: { access: 'user' as const } };
 
   app.get('/api/saved-decals', user, async (req) => ({ decals: await service.list(currentUser(req)) }));
 
   app.post('/api/saved-decals', user, async (req, reply) => {
-    const decal = await service.keep(currentUser(req), saveDecalRequestSchema.parse(req.body ?? {}));
+    const me = currentUser(req);
+    limiter.hit(`save:${me.id}`);
+    const decal = await service.keep(me, saveDecalRequestSchema.parse(req.body ?? {}));
     return reply.status(201).send({ decal });
   });
 

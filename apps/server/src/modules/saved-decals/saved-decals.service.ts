@@ -1,5 +1,5 @@
 import { generationSettingsSchema, type SaveDecalRequest, type SavedDecal } from '@decalforge/shared';
-import { AppError, badRequest, notFound } from '../../http/errors';
+import { AppError, badRequest, conflict, notFound } from '../../http/errors';
 import type { SessionUser } from '../../http/access';
 import { newId } from '../../lib/ids';
 import { BUCKETS, type Storage } from '../../storage/storage';
@@ -21,7 +21,15 @@ export function savedDecalFileName(userId: string, timestamp: number): string {
   return `saved-decal-${userId}-${timestamp}.png`;
 }
 
-export function createSavedDecalsService(deps: { repo: SavedDecalsRepository; jobs: JobsRepository; storage: Storage }) {
+export const savedDecalsFullMessage = (max: number) =>
+  `You can keep up to ${max} decals. Remove some from your collection to keep new ones.`;
+
+export function createSavedDecalsService(deps: {
+  repo: SavedDecalsRepository;
+  jobs: JobsRepository;
+  storage: Storage;
+  maxPerUser: number;
+}) {
   async function toView(row: SavedDecalRow, linkSeconds: number): Promise<SavedDecal> {
     let signedUrl: string | null = null;
     try {
@@ -54,7 +62,10 @@ export function createSavedDecalsService(deps: { repo: SavedDecalsRepository; jo
       return Promise.all(rows.map((r) => toView(r, LIST_LINK_SECONDS)));
     },
 
-    /** Copies the job's PNG into saved-decals and inserts the row; neither is left without the other. */
+    /**
+     * Copies the job's PNG into saved-decals, then inserts the row (capped per user); a refused
+     * or failed insert deletes the copy. The copy runs outside the database transaction.
+     */
     async keep(user: SessionUser, input: SaveDecalRequest): Promise<SavedDecal> {
       const job = await deps.jobs.findOwned(input.jobId, user.id);
       if (!job) throw notFound('Decal not found');
@@ -71,12 +82,19 @@ export function createSavedDecalsService(deps: { repo: SavedDecalsRepository; jo
         job_id: job.id,
         created_at: new Date(stamp).toISOString(),
       };
+      if ((await deps.repo.countByUser(user.id)) >= deps.maxPerUser) throw conflict(savedDecalsFullMessage(deps.maxPerUser));
+      let inserted = false;
       try {
-        await deps.repo.insertWith(row, () => deps.storage.copy(BUCKETS.jobs, job.image_key as string, BUCKETS.savedDecals, fileName, 'image/png'));
+        await deps.storage.copy(BUCKETS.jobs, job.image_key, BUCKETS.savedDecals, fileName, 'image/png');
+        inserted = await deps.repo.insertCapped(row, deps.maxPerUser);
       } catch (err) {
         await deps.storage.delete(BUCKETS.savedDecals, fileName).catch(() => undefined);
         if (err instanceof AppError) throw err;
-        throw new AppError(500, 'Could not save the decal. Please try again.');
+        throw new AppError(500, 'Could not save the decal. Please try again.', {}, err);
+      }
+      if (!inserted) {
+        await deps.storage.delete(BUCKETS.savedDecals, fileName).catch(() => undefined);
+        throw conflict(savedDecalsFullMessage(deps.maxPerUser));
       }
       return toView(row, KEEP_LINK_SECONDS);
     },

@@ -1,0 +1,48 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { Env } from '../config/env';
+
+/** The Content-Security-Policy directives of the SPA and the API (helmet's camel-case form). */
+export function cspDirectives(env: Pick<Env, 'APP_URL' | 'S3_ENDPOINT'>): Record<string, string[] | null> {
+  // Signed S3 links are shown as images and fetched by Account downloads.
+  const s3 = env.S3_ENDPOINT ? [new URL(env.S3_ENDPOINT).origin] : [];
+  const https = env.APP_URL.startsWith('https://');
+  return {
+    defaultSrc: ["'self'"],
+    // No inline scripts: the build emits module files only.
+    scriptSrc: ["'self'"],
+    scriptSrcAttr: ["'none'"],
+    // Toasts (sonner) inject a <style> element at run time.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', ...s3],
+    connectSrc: ["'self'", ...s3],
+    fontSrc: ["'self'", 'data:'],
+    workerSrc: ["'self'", 'blob:'],
+    manifestSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    upgradeInsecureRequests: https ? [] : null,
+  };
+}
+
+/**
+ * Security headers on every answer (pages, API, static files, errors): CSP, frame-ancestors
+ * 'none' (+ X-Frame-Options DENY), nosniff, Referrer-Policy, and HSTS only when APP_URL is https
+ * (an HSTS header over plain http on a laptop would be ignored at best).
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, env: Pick<Env, 'APP_URL' | 'S3_ENDPOINT'>): Promise<void> {
+  const https = env.APP_URL.startsWith('https://');
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(env) },
+    frameguard: { action: 'deny' },
+    noSniff: true,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    // Signed file links and templates are same-origin; S3 answers carry their own headers.
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+}
