@@ -4,11 +4,22 @@ import { MESSAGES } from './messages';
 
 export const MIN_PASSWORD_LENGTH = 6;
 
-export const emailSchema = z.string().trim().min(1, 'Email is required').email('Please enter a valid email address');
+/** Longest strings the API accepts (request bodies are also capped at 32 KB). */
+export const MAX_EMAIL_LENGTH = 254;
+export const MAX_PASSWORD_LENGTH = 128;
+export const MAX_SHORT_TEXT = 100;
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .min(1, 'Email is required')
+  .max(MAX_EMAIL_LENGTH, 'Email is too long')
+  .email('Please enter a valid email address');
 export const passwordSchema = z
   .string()
   .min(1, 'Password is required')
-  .min(MIN_PASSWORD_LENGTH, MESSAGES.auth.passwordTooShort);
+  .min(MIN_PASSWORD_LENGTH, MESSAGES.auth.passwordTooShort)
+  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
 
 export const credentialsSchema = z.object({ email: emailSchema, password: passwordSchema });
 export type Credentials = z.infer<typeof credentialsSchema>;
@@ -49,19 +60,37 @@ export const improveRequestSchema = z.object({
 });
 export type ImproveRequest = z.infer<typeof improveRequestSchema>;
 
-export const seedSchema = z.number().int('Seed must be an integer').min(0, 'Seed must be 0 or more').max(2 ** 31 - 1, 'Seed is too large');
-export const variationStrengthSchema = z.number().min(0, 'Variation strength must be between 0 and 1').max(1, 'Variation strength must be between 0 and 1');
+export const seedSchema = z
+  .number()
+  .int('Seed must be an integer')
+  .min(0, 'Seed must be 0 or more')
+  .max(2 ** 31 - 1, 'Seed is too large');
+export const variationStrengthSchema = z
+  .number()
+  .min(0, 'Variation strength must be between 0 and 1')
+  .max(1, 'Variation strength must be between 0 and 1');
 
 export const logoSettingSchema = z.object({
   name: z.string().max(255),
-  size: z.number().int().nonnegative().max(10 * 1024 * 1024, MESSAGES.create.logoSize),
+  size: z
+    .number()
+    .int()
+    .nonnegative()
+    .max(10 * 1024 * 1024, MESSAGES.create.logoSize),
   mode: z.string().max(32).default('sticker'),
   scale: z.number().min(0.1).max(2).default(1),
 });
 
 export const generateRequestSchema = z.object({
-  improvedPrompt: z.string({ error: () => MESSAGES.create.emptyPrompt }).trim().min(1, MESSAGES.create.emptyPrompt).max(2000, 'Prompt is too long'),
-  carBody: z.string({ error: () => 'carBody is required' }).min(1, 'carBody is required'),
+  improvedPrompt: z
+    .string({ error: () => MESSAGES.create.emptyPrompt })
+    .trim()
+    .min(1, MESSAGES.create.emptyPrompt)
+    .max(2000, 'Prompt is too long'),
+  carBody: z
+    .string({ error: () => 'carBody is required' })
+    .min(1, 'carBody is required')
+    .max(32, 'carBody is too long'),
   finish: finishSchema.optional(),
   chassis: chassisSchema.optional(),
   seed: seedSchema.nullish(),
@@ -69,7 +98,7 @@ export const generateRequestSchema = z.object({
   parentJobId: z.string().max(64).nullish(),
   prompt: z.string().max(MAX_PROMPT_LENGTH).optional(),
   logo: logoSettingSchema.nullish(),
-  subscriptionTier: z.string().optional(),
+  subscriptionTier: z.string().max(32).optional(),
 });
 export type GenerateRequest = z.infer<typeof generateRequestSchema>;
 
@@ -87,12 +116,18 @@ export const jobSchema = z.object({
 export type JobView = z.infer<typeof jobSchema>;
 
 export const generationSettingsSchema = z.object({
-  body: carBodySchema.or(z.string()).optional(),
-  colors: z.object({ primary: z.string(), secondary: z.string(), accent: z.string() }).partial().optional(),
-  finish: z.string().optional(),
-  chassis: z.string().optional(),
+  body: carBodySchema.or(z.string().max(32)).optional(),
+  colors: z
+    .object({ primary: z.string().max(32), secondary: z.string().max(32), accent: z.string().max(32) })
+    .partial()
+    .optional(),
+  finish: z.string().max(32).optional(),
+  chassis: z.string().max(32).optional(),
   advanced: z.object({ seed: z.number().int().nullable().optional(), variationStrength: z.number().optional() }).optional(),
-  logo: z.object({ name: z.string(), size: z.number() }).nullable().optional(),
+  logo: z
+    .object({ name: z.string().max(255), size: z.number() })
+    .nullable()
+    .optional(),
 });
 export type GenerationSettings = z.infer<typeof generationSettingsSchema>;
 

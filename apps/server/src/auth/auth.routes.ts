@@ -13,6 +13,40 @@ export function toWebHeaders(req: FastifyRequest): Headers {
   return headers;
 }
 
+/** Longest accepted sign-up name (better-auth itself takes any length). */
+export const MAX_NAME_LENGTH = 100;
+
+/** Our limits on better-auth's bodies, checked before it sees them: a readable 400 or null. */
+function checkAuthBody(path: string, body: string | undefined): string | null {
+  if (!body || !path.endsWith('/sign-up/email')) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return null; // better-auth answers invalid JSON itself
+  }
+  const name = (parsed as { name?: unknown } | null)?.name;
+  if (typeof name === 'string' && name.length > MAX_NAME_LENGTH) return `Name must be at most ${MAX_NAME_LENGTH} characters`;
+  return null;
+}
+
+/** better-auth answers errors as `{message, code}`; the API promises `{error}` on every error, so both are kept. */
+function withErrorField(status: number, contentType: string | null, buf: Buffer): Buffer {
+  if (status < 400) return buf;
+  let data: unknown = null;
+  if (buf.length && contentType?.includes('json')) {
+    try {
+      data = JSON.parse(buf.toString('utf8'));
+    } catch {
+      data = null;
+    }
+  }
+  const obj = data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
+  if (typeof obj.error === 'string') return buf;
+  const message = typeof obj.message === 'string' && obj.message ? obj.message : typeof obj.code === 'string' ? obj.code : 'Request failed';
+  return Buffer.from(JSON.stringify({ ...obj, error: message }));
+}
+
 /** Mounts better-auth's standard endpoints under /api/auth (a bridge: Fastify has no adapter). */
 export async function authRoutes(app: FastifyInstance, opts: { auth: Auth; appUrl: string }) {
   // Keep bodies raw in this scope: better-auth parses them itself (and accepts empty bodies).
@@ -25,6 +59,8 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: Auth; appUr
     async handler(req, reply) {
       const url = new URL(req.url, opts.appUrl);
       const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : (req.body as string | undefined) || undefined;
+      const invalid = checkAuthBody(url.pathname, body);
+      if (invalid) return reply.status(400).send({ error: invalid });
       const headers = toWebHeaders(req);
       if (body && !headers.get('content-type')) headers.set('content-type', 'application/json');
       const res = await opts.auth.handler(new Request(url, { method: req.method, headers, body }));
@@ -34,7 +70,8 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: Auth; appUr
       });
       const cookies = res.headers.getSetCookie();
       if (cookies.length) reply.header('set-cookie', cookies);
-      const buf = Buffer.from(await res.arrayBuffer());
+      const buf = withErrorField(res.status, res.headers.get('content-type'), Buffer.from(await res.arrayBuffer()));
+      if (res.status >= 400) reply.header('content-type', 'application/json; charset=utf-8');
       return reply.send(buf.length ? buf : null);
     },
   });

@@ -34,6 +34,8 @@ export class RenderPool {
   private queue: Pending[] = [];
   private nextId = 1;
   private closed = false;
+  /** Tasks handed to a worker since start (tests count renders with it). */
+  started = 0;
 
   constructor(
     readonly size: number = availableParallelism(),
@@ -98,6 +100,7 @@ export class RenderPool {
       const job = this.queue.shift();
       if (!job) return;
       slot.busy = job;
+      this.started += 1;
       const transfer = job.task.parentImage ? [job.task.parentImage.buffer as ArrayBuffer] : [];
       slot.worker.postMessage({ id: job.id, task: job.task, env: job.env }, transfer);
     }

@@ -29,7 +29,7 @@ export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
  * Starts the real server on a loopback port with its own data dir, its own database (schema)
  * and a real SMTP catcher. Nothing of our own is mocked.
  */
-export async function startTestApp(extraEnv: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(extraEnv: Record<string, string> = {}, opts: { webDist?: string } = {}): Promise<TestApp> {
   const mail = await startMailCatcher();
   const dataDir = mkdtempSync(join(tmpdir(), 'df-test-'));
   const schema = usingPostgres ? `t_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}` : undefined;
@@ -54,7 +54,7 @@ export async function startTestApp(extraEnv: Record<string, string> = {}): Promi
   envVars.PORT = String(port);
   envVars.APP_URL = baseUrl;
   const env = loadEnv(envVars);
-  const { app, ctx } = await buildApp(env, { logger: false });
+  const { app, ctx } = await buildApp(env, { logger: false, webDist: opts.webDist });
   await app.listen({ port, host: '127.0.0.1' });
   return {
     app,
