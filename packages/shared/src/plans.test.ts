@@ -1,16 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { canGenerate, decideQuota, isProLevel, limitReachedMessage, planAllowanceLabel, quotaWindowStart, usagePercent } from './plans';
+import {
+  canGenerate,
+  decideQuota,
+  isProLevel,
+  limitReachedMessage,
+  planAllowanceLabel,
+  planUsage,
+  quotaWindowStart,
+  usagePercent,
+} from './plans';
 import { formatPrice, estimatedMonthlyRevenue, yearlySaving } from './pricing';
 
 describe('quota rules', () => {
   it('gives FREE one lifetime generation, then needs bonus credits', () => {
     expect(decideQuota({ plan: 'FREE', usage: 0, bonusCredits: 0 })).toEqual({ allowed: true, consumesCredit: false });
-    expect(decideQuota({ plan: 'FREE', usage: 1, bonusCredits: 0 })).toEqual({ allowed: false, message: 'Free tier limit reached (1 generation). Upgrade to Basic or Pro.' });
+    expect(decideQuota({ plan: 'FREE', usage: 1, bonusCredits: 0 })).toEqual({
+      allowed: false,
+      message: 'Free tier limit reached (1 generation). Upgrade to Basic or Pro.',
+    });
     expect(decideQuota({ plan: 'FREE', usage: 1, bonusCredits: 2 })).toEqual({ allowed: true, consumesCredit: true });
   });
   it('gives BASIC 30 a month', () => {
     expect(canGenerate({ plan: 'BASIC', usage: 29, bonusCredits: 0 })).toBe(true);
-    expect(decideQuota({ plan: 'BASIC', usage: 30, bonusCredits: 0 })).toEqual({ allowed: false, message: 'Basic tier limit reached (30/month). Upgrade to Pro for unlimited.' });
+    expect(decideQuota({ plan: 'BASIC', usage: 30, bonusCredits: 0 })).toEqual({
+      allowed: false,
+      message: 'Basic tier limit reached (30/month). Upgrade to Pro for unlimited.',
+    });
     expect(decideQuota({ plan: 'BASIC', usage: 30, bonusCredits: 1 })).toEqual({ allowed: true, consumesCredit: true });
   });
   it('never limits Pro-level plans and never spends their credits', () => {
@@ -47,5 +62,12 @@ describe('prices', () => {
     expect(yearlySaving('BASIC')).toBe(10);
     expect(yearlySaving('PRO')).toBe(18);
     expect(estimatedMonthlyRevenue(2, 1)).toBeCloseTo(18.98);
+  });
+  it('caps the shown allowance at the limit and reports bonus-credit generations apart', () => {
+    expect(planUsage('FREE', 0)).toEqual({ used: 0, limit: 1, beyondLimit: 0 });
+    expect(planUsage('FREE', 3)).toEqual({ used: 1, limit: 1, beyondLimit: 2 });
+    expect(planUsage('BASIC', 31)).toEqual({ used: 30, limit: 30, beyondLimit: 1 });
+    expect(planUsage('PRO', 99)).toBeNull();
+    expect(planUsage('ADMIN', 1)).toBeNull();
   });
 });

@@ -1,4 +1,3 @@
-
 export const PLANS = ['FREE', 'BASIC', 'PAID', 'PRO', 'ADMIN'] as const;
 export type Plan = (typeof PLANS)[number];
 
@@ -51,9 +50,7 @@ export interface QuotaState {
   bonusCredits: number;
 }
 
-export type QuotaDecision =
-  | { allowed: true; consumesCredit: boolean }
-  | { allowed: false; message: string };
+export type QuotaDecision = { allowed: true; consumesCredit: boolean } | { allowed: false; message: string };
 
 /**
  * The one quota rule: Pro-level is unlimited; otherwise the plan's limit applies and, once it
@@ -95,4 +92,23 @@ export function usagePercent(plan: Plan, usage: number): number {
   const { limit } = PLAN_LIMITS[plan];
   if (!limit) return 0;
   return Math.min(100, Math.round((usage / limit) * 100));
+}
+
+export interface PlanUsage {
+  /** Generations counted against the plan allowance, capped at the limit. */
+  used: number;
+  limit: number;
+  /** Generations past the allowance (each one spent a bonus credit). */
+  beyondLimit: number;
+}
+
+/**
+ * The plan allowance as shown to a user: used/limit never reads past the limit ("2/1"); the
+ * generations beyond it (paid with bonus credits) are reported separately. Null for unlimited plans.
+ */
+export function planUsage(plan: Plan, usage: number): PlanUsage | null {
+  const { limit } = PLAN_LIMITS[plan];
+  if (isProLevel(plan) || limit === null) return null;
+  const safe = Math.max(0, usage);
+  return { used: Math.min(safe, limit), limit, beyondLimit: Math.max(0, safe - limit) };
 }

@@ -1,7 +1,7 @@
 import { CreditCard, RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { MESSAGES, PLAN_LIMITS, isProLevel, usagePercent, type Plan, type SubscriptionView } from '@decalforge/shared';
+import { MESSAGES, PLAN_LIMITS, isProLevel, planUsage, usagePercent, type Plan, type SubscriptionView } from '@decalforge/shared';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -27,11 +27,7 @@ function PeriodLine({ subscription }: { subscription: SubscriptionView }) {
   const date = formatDate(subscription.currentPeriodEnd);
   if (!subscription.active) return <p className="text-sm text-muted">Your subscription ended on {date}.</p>;
   if (subscription.cancelAtPeriodEnd) {
-    return (
-      <p className="text-sm text-accent">
-        Cancels on {date}. You keep your plan until then, then move to Free.
-      </p>
-    );
+    return <p className="text-sm text-accent">Cancels on {date}. You keep your plan until then, then move to Free.</p>;
   }
   return (
     <p className="text-sm text-muted">
@@ -45,22 +41,38 @@ function UsageBlock({ plan, monthlyUsage }: { plan: Plan; monthlyUsage: number }
   if (limit === null) {
     return (
       <p className="text-sm">
-        <span className="font-semibold">{monthlyUsage}</span> generation{monthlyUsage === 1 ? '' : 's'} this month <span className="text-muted">(unlimited)</span>
+        <span className="font-semibold">{monthlyUsage}</span> generation{monthlyUsage === 1 ? '' : 's'} this month{' '}
+        <span className="text-muted">(unlimited)</span>
       </p>
     );
   }
   const pct = usagePercent(plan, monthlyUsage);
+  // The allowance never reads past its limit ("2/1"); generations paid with bonus credits are listed apart.
+  const shown = planUsage(plan, monthlyUsage);
+  const beyond = shown?.beyondLimit ?? 0;
   return (
     <div>
       <p className="mb-2 flex justify-between text-sm">
         <span>Generations used {period === 'lifetime' ? '(lifetime)' : 'this month'}</span>
-        <span className="font-semibold">
-          {monthlyUsage}/{limit}
+        <span className="font-semibold" data-testid="plan-usage">
+          {shown?.used ?? monthlyUsage}/{limit}
         </span>
       </p>
-      <div role="progressbar" aria-label="Generation usage" aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct} className="h-2 overflow-hidden rounded-full bg-surface-2">
+      <div
+        role="progressbar"
+        aria-label="Generation usage"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={pct}
+        className="h-2 overflow-hidden rounded-full bg-surface-2"
+      >
         <div className={pct >= 100 ? 'h-full bg-danger' : 'h-full bg-brand'} style={{ width: `${pct}%` }} />
       </div>
+      {beyond > 0 && (
+        <p className="mt-2 text-sm text-muted" data-testid="bonus-used">
+          +{beyond} more with bonus credit{beyond === 1 ? '' : 's'}
+        </p>
+      )}
     </div>
   );
 }
@@ -119,7 +131,9 @@ export function SubscriptionCard({ plan, monthlyUsage, bonusCredits, subscriptio
             </Button>
           )}
         </div>
-        {isProLevel(plan) && plan !== 'ADMIN' && <p className="text-xs text-muted">Pro includes unlimited generations (fair use) and every optional setting.</p>}
+        {isProLevel(plan) && plan !== 'ADMIN' && (
+          <p className="text-xs text-muted">Pro includes unlimited generations (fair use) and every optional setting.</p>
+        )}
       </div>
     </Card>
   );

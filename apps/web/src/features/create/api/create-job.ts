@@ -1,4 +1,4 @@
-import type { CarBody, Chassis, Finish } from '@decalforge/shared';
+import { MESSAGES, type CarBody, type Chassis, type Finish } from '@decalforge/shared';
 import { api } from '../../../lib/api-client';
 
 export interface CreateJobBody {
@@ -21,5 +21,5 @@ export interface CreateJobResponse {
 
 /** POST /api/jobs → 202 {jobId}. Quota (402), plan gates (403) and rate limits (429) come back as ApiError. */
 export async function createJob(body: CreateJobBody, signal?: AbortSignal): Promise<CreateJobResponse> {
-  return api<CreateJobResponse>('/api/jobs', { body, signal });
+  return api<CreateJobResponse>('/api/jobs', { body, signal, fallbackMessage: MESSAGES.create.generateFailed });
 }

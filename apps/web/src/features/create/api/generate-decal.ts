@@ -30,12 +30,19 @@ export async function decalBlobFromResponse(res: Response): Promise<Blob> {
  * Returns the decal PNG as a Blob. The Create page itself uses the job flow to show progress.
  */
 export async function generateDecal(body: CreateJobBody, signal?: AbortSignal): Promise<Blob> {
-  const res = await fetch('/api/functions/generate', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'image/png, application/json' },
-    body: JSON.stringify(body),
-    credentials: 'same-origin',
-    signal,
-  });
+  let res: Response;
+  try {
+    res = await fetch('/api/functions/generate', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'image/png, application/json' },
+      body: JSON.stringify(body),
+      credentials: 'same-origin',
+      signal,
+    });
+  } catch (e) {
+    if (signal?.aborted) throw e;
+    // A network failure has no server message: never show the browser's "Failed to fetch".
+    throw new ApiError(0, MESSAGES.create.generateFailed);
+  }
   return decalBlobFromResponse(res);
 }

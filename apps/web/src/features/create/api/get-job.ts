@@ -1,4 +1,4 @@
-import type { JobStatus } from '@decalforge/shared';
+import { MESSAGES, type JobStatus } from '@decalforge/shared';
 import { api } from '../../../lib/api-client';
 
 export interface JobDetails {
@@ -13,7 +13,7 @@ export interface JobDetails {
 
 /** GET /api/jobs/:id (owner only). */
 export async function getJob(id: string, signal?: AbortSignal): Promise<JobDetails> {
-  return api<JobDetails>(`/api/jobs/${encodeURIComponent(id)}`, { signal });
+  return api<JobDetails>(`/api/jobs/${encodeURIComponent(id)}`, { signal, fallbackMessage: MESSAGES.create.generateFailed });
 }
 
 /** The finished job's PNG: an authenticated same-origin URL usable directly as an img src. */

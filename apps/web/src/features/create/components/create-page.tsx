@@ -8,6 +8,7 @@ import {
   DEFAULT_VARIATION_STRENGTH,
   MESSAGES,
   isProLevel,
+  limitReachedMessage,
   type CarBody,
 } from '@decalforge/shared';
 import { Card } from '../../../components/ui/card';
@@ -22,6 +23,7 @@ import { useKeepVariants } from '../hooks/use-keep-variants';
 import { readStored, useLocalStorageState, writeStored } from '../hooks/use-local-storage-state';
 import type { Variant } from '../types';
 import { buildJobRequest, parseSeed } from '../utils/build-job-request';
+import { generationErrorMessage } from '../utils/generation-error';
 import { isAtLimit } from '../utils/quota-display';
 import { initialSettings, settingsReducer } from '../utils/settings-reducer';
 import { STORAGE_KEYS } from '../utils/storage-keys';
@@ -138,6 +140,13 @@ export function CreatePage({ onDownload, downloadingId = null, renderVariantExtr
         return;
       }
     }
+    // The quota is checked before anything is announced: at the limit, More Like This and
+    // Regenerate All say so at once instead of "Generating similar variants..." then the error.
+    if (atLimit) {
+      toast.error(limitReachedMessage(profile.plan));
+      navigate(paths.pricing);
+      return;
+    }
     if (kind === 'similar') toast.info(MESSAGES.create.similar);
     const carBody = (kind === 'similar' && parent?.meta?.carBody) || body;
     try {
@@ -154,12 +163,16 @@ export function CreatePage({ onDownload, downloadingId = null, renderVariantExtr
             parentJobId: kind === 'similar' ? parent?.variantId : undefined,
             newSeed: kind !== 'new',
           }),
+        onImproveFailed: (e) =>
+          toast.error(e instanceof Error && e.message ? e.message : MESSAGES.create.improveFailed, {
+            description: MESSAGES.create.improveFallback,
+          }),
       });
       setVariants([variantFromJob(job, request, text)]);
       toast.success(MESSAGES.create.generateSuccess);
     } catch (e) {
       if (e instanceof DOMException && e.name === 'AbortError') return;
-      toast.error(e instanceof Error && e.message ? e.message : MESSAGES.create.generateFailed);
+      toast.error(generationErrorMessage(e));
       if (e instanceof ApiError && e.status === 402) navigate(paths.pricing);
     } finally {
       void refreshProfile();
@@ -185,7 +198,14 @@ export function CreatePage({ onDownload, downloadingId = null, renderVariantExtr
       <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:items-start lg:gap-8">
         <Card className="space-y-6 p-4 sm:p-6">
           <BodyPicker value={body} onPick={pickBody} disabled={busy} />
-          <PromptField value={prompt} onChange={setPrompt} onSubmit={() => void generate('new')} showClear={showClear} onClear={clearAll} disabled={busy} />
+          <PromptField
+            value={prompt}
+            onChange={setPrompt}
+            onSubmit={() => void generate('new')}
+            showClear={showClear}
+            onClear={clearAll}
+            disabled={busy}
+          />
           <OptionalSettings
             isPro={isPro}
             state={settings}
@@ -232,7 +252,10 @@ function EmptyResults() {
   return (
     <div className="bg-grid flex min-h-64 flex-col items-center justify-center rounded-[var(--radius-card)] border border-dashed border-border p-8 text-center lg:min-h-96">
       <p className="font-[family-name:var(--font-display)] text-xl font-bold">Your decal will appear here</p>
-      <p className="mt-2 max-w-sm text-sm text-muted">Describe a theme, choose Octane, Fennec or Dominus and press Generate Decal. Keep the ones you like to find them later in your account.</p>
+      <p className="mt-2 max-w-sm text-sm text-muted">
+        Describe a theme, choose Octane, Fennec or Dominus and press Generate Decal. Keep the ones you like to find them later in your
+        account.
+      </p>
     </div>
   );
 }

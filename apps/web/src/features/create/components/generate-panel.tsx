@@ -4,7 +4,7 @@ import { limitBannerText, type Plan } from '@decalforge/shared';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
-import { bonusCreditText, usageBadgeText } from '../utils/quota-display';
+import { bonusCreditText, bonusUsedText, usageBadgeText } from '../utils/quota-display';
 
 export interface GeneratePanelProps {
   plan: Plan;
@@ -19,6 +19,7 @@ export interface GeneratePanelProps {
 /** Generate Decal button with the usage badge, bonus-credit note and the limit banner. */
 export function GeneratePanel({ plan, used, bonusCredits, atLimit, generating, promptEmpty, onGenerate }: GeneratePanelProps) {
   const badge = usageBadgeText(plan, used);
+  const beyond = bonusUsedText(plan, used);
   return (
     <div className="space-y-3">
       <Button size="lg" className="w-full" onClick={onGenerate} disabled={promptEmpty || generating || atLimit}>
@@ -34,6 +35,7 @@ export function GeneratePanel({ plan, used, bonusCredits, atLimit, generating, p
         ) : (
           <Badge tone="success">Unlimited</Badge>
         )}
+        {beyond && <span data-testid="bonus-used">{beyond}</span>}
       </div>
       {bonusCredits > 0 && <p className="text-sm text-accent">{bonusCreditText(bonusCredits)}</p>}
       {atLimit && (

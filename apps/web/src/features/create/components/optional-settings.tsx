@@ -37,12 +37,12 @@ export function OptionalSettings({ isPro, state, dispatch, onLocked, onLogoFile,
         onClick={isPro ? () => dispatch({ type: 'togglePanel' }) : onLocked}
         className="flex w-full items-center gap-2 px-4 py-3 text-left font-semibold hover:text-brand"
       >
-        <SlidersHorizontal className="h-4 w-4" aria-hidden />
-        <span>Optional Settings</span>
+        <SlidersHorizontal className="h-4 w-4 shrink-0" aria-hidden />
+        <span className="min-w-0 flex-1">Optional Settings</span>
         {isPro ? (
-          <ChevronDown className={cn('ml-auto h-4 w-4 transition-transform', expanded && 'rotate-180')} aria-hidden />
+          <ChevronDown className={cn('h-4 w-4 shrink-0 transition-transform', expanded && 'rotate-180')} aria-hidden />
         ) : (
-          <Badge tone="accent" className="ml-auto gap-1">
+          <Badge tone="accent" className="shrink-0 gap-1 whitespace-nowrap">
             <Lock className="h-3 w-3" aria-hidden /> Pro Only
           </Badge>
         )}
@@ -66,7 +66,13 @@ export function OptionalSettings({ isPro, state, dispatch, onLocked, onLogoFile,
               onScale={(scale) => dispatch({ type: 'setLogoScale', scale })}
             />
           </SettingsSection>
-          <SettingsSection id="settings-finish" title="Finish" summary={FINISH_INFO[state.finish].name} open={state.openSection === 'finish'} onToggle={toggle('finish')}>
+          <SettingsSection
+            id="settings-finish"
+            title="Finish"
+            summary={FINISH_INFO[state.finish].name}
+            open={state.openSection === 'finish'}
+            onToggle={toggle('finish')}
+          >
             <div className="grid gap-2" role="group" aria-label="Finish">
               {FINISHES.map((f) => (
                 <OptionCard
@@ -79,7 +85,13 @@ export function OptionalSettings({ isPro, state, dispatch, onLocked, onLogoFile,
               ))}
             </div>
           </SettingsSection>
-          <SettingsSection id="settings-chassis" title="Chassis" summary={CHASSIS_INFO[state.chassis].name} open={state.openSection === 'chassis'} onToggle={toggle('chassis')}>
+          <SettingsSection
+            id="settings-chassis"
+            title="Chassis"
+            summary={CHASSIS_INFO[state.chassis].name}
+            open={state.openSection === 'chassis'}
+            onToggle={toggle('chassis')}
+          >
             <div className="grid gap-2" role="group" aria-label="Chassis">
               {CHASSIS.map((c) => (
                 <OptionCard
@@ -100,7 +112,13 @@ export function OptionalSettings({ isPro, state, dispatch, onLocked, onLogoFile,
               ))}
             </div>
           </SettingsSection>
-          <SettingsSection id="settings-advanced" title="Advanced" summary={advancedSummary(state)} open={state.openSection === 'advanced'} onToggle={toggle('advanced')}>
+          <SettingsSection
+            id="settings-advanced"
+            title="Advanced"
+            summary={advancedSummary(state)}
+            open={state.openSection === 'advanced'}
+            onToggle={toggle('advanced')}
+          >
             <AdvancedSettings
               seed={state.seed}
               variationStrength={state.variationStrength}

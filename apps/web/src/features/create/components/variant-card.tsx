@@ -1,5 +1,5 @@
 import { Download, Heart, ImageOff, Layers } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { CAR_BODY_INFO, FINISH_INFO } from '@decalforge/shared';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -21,20 +21,59 @@ export interface VariantCardProps {
 }
 
 /** One generated decal with Keep, More Like This and Download ZIP. */
-export function VariantCard({ variant, index, kept, keepBusy, busy, onToggleKeep, onMoreLikeThis, onDownload, downloading, extraActions }: VariantCardProps) {
+export function VariantCard({
+  variant,
+  index,
+  kept,
+  keepBusy,
+  busy,
+  onToggleKeep,
+  onMoreLikeThis,
+  onDownload,
+  downloading,
+  extraActions,
+}: VariantCardProps) {
   const [broken, setBroken] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  // An image already in the cache may finish before React attaches onLoad: check once on mount.
+  const imgRef = useCallback((img: HTMLImageElement | null) => {
+    if (img?.complete && img.naturalWidth > 0) setLoaded(true);
+  }, []);
   const meta = variant.meta;
   const alt = meta ? `Generated decal ${index + 1}: ${meta.prompt}` : `Generated decal ${index + 1}`;
   return (
-    <article className="overflow-hidden rounded-[var(--radius-card)] border border-border bg-surface" aria-label={`Variant ${index + 1}`} data-variant-id={variant.variantId}>
-      <div className="relative aspect-square bg-surface-2">
+    <article
+      className="overflow-hidden rounded-[var(--radius-card)] border border-border bg-surface"
+      aria-label={`Variant ${index + 1}`}
+      data-variant-id={variant.variantId}
+    >
+      <div className="relative aspect-square bg-surface-2" aria-busy={!loaded && !broken}>
+        {!loaded && !broken && (
+          <div
+            className="bg-grid absolute inset-0 flex flex-col items-center justify-center gap-2 text-sm text-muted"
+            data-testid="variant-loading"
+          >
+            <div className="tile-skeleton absolute inset-0" aria-hidden />
+            <span className="relative">Loading your decal…</span>
+          </div>
+        )}
         {broken ? (
           <div className="flex h-full flex-col items-center justify-center gap-2 text-sm text-muted">
             <ImageOff className="h-8 w-8" aria-hidden />
             Image unavailable
           </div>
         ) : (
-          <img src={variant.thumbnailUrl} alt={alt} width={2048} height={2048} decoding="async" className="h-full w-full object-contain" onError={() => setBroken(true)} />
+          <img
+            ref={imgRef}
+            src={variant.thumbnailUrl}
+            alt={alt}
+            width={2048}
+            height={2048}
+            decoding="async"
+            className={cn('relative h-full w-full object-contain transition-opacity duration-300', loaded ? 'opacity-100' : 'opacity-0')}
+            onLoad={() => setLoaded(true)}
+            onError={() => setBroken(true)}
+          />
         )}
         {kept && (
           <Badge tone="success" className="absolute left-3 top-3 gap-1 bg-bg/80 backdrop-blur">

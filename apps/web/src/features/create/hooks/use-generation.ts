@@ -3,6 +3,7 @@ import { MESSAGES } from '@decalforge/shared';
 import { createJob, type CreateJobBody } from '../api/create-job';
 import { getJob, type JobDetails } from '../api/get-job';
 import { improvePrompt } from '../api/improve-prompt';
+import { GenerationError, improveFailureStops } from '../utils/generation-error';
 
 export type GenerationPhase = 'improving' | 'queued' | 'rendering';
 export type GenerationKind = 'new' | 'similar' | 'regenerate';
@@ -20,6 +21,8 @@ export interface GenerationRun {
   prompt: string;
   /** Builds the job body once the improved prompt is known. */
   buildRequest: (improvedPrompt: string) => CreateJobBody;
+  /** Called when the improver failed but the generation goes on with the raw prompt. */
+  onImproveFailed?: (error: unknown) => void;
 }
 
 export interface GenerationResult {
@@ -46,8 +49,14 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
 }
 
 /**
- * The generation flow with visible progress: improve the prompt (falling back to the raw text),
- * create a job, then poll it every ~300 ms until it is COMPLETE or FAILED.
+ * The generation flow with visible progress: improve the prompt, create a job, then poll it
+ * (at once, then every ~300 ms) until it is COMPLETE or FAILED. The phase follows the real
+ * stage: improving until the improver answers, queued once the job exists, rendering while the
+ * server reports it RUNNING.
+ *
+ * A failed improvement is reported through `onImproveFailed` and the job is made from the
+ * player's own words, unless it was a client error (4xx) that the generation would hit too:
+ * then the improve error ends the run (see `improveFailureStops`).
  */
 export function useGeneration() {
   const [progress, setProgress] = useState<GenerationProgress | null>(null);
@@ -56,7 +65,7 @@ export function useGeneration() {
 
   useEffect(() => () => abortRef.current?.abort(), []);
 
-  const run = useCallback(async ({ kind, prompt, buildRequest }: GenerationRun): Promise<GenerationResult> => {
+  const run = useCallback(async ({ kind, prompt, buildRequest, onImproveFailed }: GenerationRun): Promise<GenerationResult> => {
     if (busyRef.current) throw new Error('A generation is already running.');
     busyRef.current = true;
     const controller = new AbortController();
@@ -69,20 +78,20 @@ export function useGeneration() {
       try {
         improved = (await improvePrompt(prompt, signal)) || improved;
       } catch (e) {
-        if (signal.aborted) throw e;
-        // The improver is optional: generate from the user's own words.
+        if (signal.aborted || improveFailureStops(e)) throw e;
+        onImproveFailed?.(e);
       }
       const request = buildRequest(improved);
       const { jobId } = await createJob(request, signal);
       setProgress({ kind, phase: 'queued', jobId, startedAt });
       const deadline = Date.now() + POLL_TIMEOUT_MS;
-      for (;;) {
-        await sleep(POLL_INTERVAL_MS, signal);
+      for (let first = true; ; first = false) {
+        if (!first) await sleep(POLL_INTERVAL_MS, signal);
         const job = await getJob(jobId, signal);
         if (job.status === 'COMPLETE') return { job, request };
-        if (job.status === 'FAILED') throw new Error(job.error || MESSAGES.create.generateFailed);
+        if (job.status === 'FAILED') throw new GenerationError(job.error || MESSAGES.create.generateFailed);
         setProgress((p) => (p && p.phase !== 'rendering' ? { ...p, phase: 'rendering' } : p));
-        if (Date.now() > deadline) throw new Error(MESSAGES.create.generateFailed);
+        if (Date.now() > deadline) throw new GenerationError(MESSAGES.create.generateFailed);
       }
     } finally {
       busyRef.current = false;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bonusCreditText, favouritesText, isAtLimit, usageBadgeText } from './quota-display';
+import { bonusCreditText, bonusUsedText, favouritesText, isAtLimit, usageBadgeText } from './quota-display';
 
 describe('quota display', () => {
   it('shows used/1 for Free, used/30 for Basic, nothing for unlimited plans', () => {
@@ -8,6 +8,15 @@ describe('quota display', () => {
     expect(usageBadgeText('PRO', 50)).toBeNull();
     expect(usageBadgeText('PAID', 5)).toBeNull();
     expect(usageBadgeText('ADMIN', 5)).toBeNull();
+  });
+
+  it('never shows usage past the limit; bonus-credit generations are counted apart', () => {
+    expect(usageBadgeText('FREE', 3)).toBe('1/1');
+    expect(usageBadgeText('BASIC', 32)).toBe('30/30');
+    expect(bonusUsedText('FREE', 1)).toBeNull();
+    expect(bonusUsedText('FREE', 2)).toBe('+1 with bonus credit');
+    expect(bonusUsedText('FREE', 3)).toBe('+2 with bonus credits');
+    expect(bonusUsedText('PRO', 3)).toBeNull();
   });
 
   it('pluralises bonus credits and favourites', () => {

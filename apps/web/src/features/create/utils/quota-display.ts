@@ -1,4 +1,4 @@
-import { PLAN_LIMITS, canGenerate, isProLevel, type Plan } from '@decalforge/shared';
+import { canGenerate, planUsage, type Plan } from '@decalforge/shared';
 
 export interface QuotaProfile {
   plan: Plan;
@@ -6,11 +6,16 @@ export interface QuotaProfile {
   bonusCredits: number;
 }
 
-/** Usage badge text: used/1 for Free, used/30 for Basic, null for unlimited plans. */
+/** Usage badge text: used/1 for Free, used/30 for Basic (never past the limit), null for unlimited plans. */
 export function usageBadgeText(plan: Plan, used: number): string | null {
-  const { limit } = PLAN_LIMITS[plan];
-  if (isProLevel(plan) || limit === null) return null;
-  return `${used}/${limit}`;
+  const usage = planUsage(plan, used);
+  return usage ? `${usage.used}/${usage.limit}` : null;
+}
+
+/** Generations made past the plan allowance with bonus credits, or null when there are none. */
+export function bonusUsedText(plan: Plan, used: number): string | null {
+  const beyond = planUsage(plan, used)?.beyondLimit ?? 0;
+  return beyond > 0 ? `+${beyond} with bonus credit${beyond === 1 ? '' : 's'}` : null;
 }
 
 export function bonusCreditText(n: number): string {
