@@ -151,11 +151,15 @@ test.describe('signed out', () => {
       .toBe('matrix(1, 0, 0, 1, 0, 150)');
   });
 
-  test('contest: Join Contest goes to sign-up; community chat link', async ({ page }) => {
+  test('contest (closed): closing state, results in the community chat, sign-up for the next one', async ({ page }) => {
     await page.goto('/contest');
+    // The deadline has passed: no Join Contest button next to a "closed" notice.
+    await expect(page.getByTestId('contest-closed')).toContainText('Submissions closed');
+    await expect(page.getByRole('heading', { name: 'This contest has ended' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Join Contest' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Start Creating' })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Join Contest' })).toHaveAttribute('href', '/auth?mode=signup');
-    await expect(page.getByRole('link', { name: 'Join the Community Chat' })).toHaveAttribute('href', '/discord');
+    await expect(page.getByRole('link', { name: 'See the Results' })).toHaveAttribute('href', '/discord');
+    await expect(page.getByRole('link', { name: 'Sign Up for the Next Contest' })).toHaveAttribute('href', '/auth?mode=signup');
     await expect(page.getByText('50 points in total')).toBeVisible();
     await expect(page.getByText(/The community vote counts for up to 20% of the final score/)).toBeVisible();
   });
@@ -245,7 +249,7 @@ test.describe('signed in', () => {
     await expect(pricing.getByRole('link', { name: 'Get Started', exact: true })).toHaveCount(0);
     await page.goto('/contest');
     await expect(page.getByRole('link', { name: 'Start Creating' })).toHaveAttribute('href', '/create');
-    await expect(page.getByRole('link', { name: 'Join Contest' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Sign Up for the Next Contest' })).toHaveCount(0);
   });
 });
 

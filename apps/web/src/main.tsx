@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+// Toast styles ship in our stylesheet: sonner's own <style> injection would be refused by a strict CSP.
+import 'sonner/dist/styles.css';
 import './index.css';
 
 const root = document.getElementById('root');

@@ -19,7 +19,8 @@ const sizes: Record<Size, string> = {
 
 export function buttonClass(variant: Variant = 'primary', size: Size = 'md', extra?: string): string {
   return cn(
-    'inline-flex items-center justify-center gap-2 rounded-lg transition-colors disabled:cursor-not-allowed disabled:opacity-50',
+    // Disabled buttons stay legible (WCAG AA text contrast): a flat, muted look instead of 50 % opacity.
+    'inline-flex items-center justify-center gap-2 rounded-lg transition-colors disabled:cursor-not-allowed disabled:border disabled:border-dashed disabled:border-border disabled:bg-surface-2 disabled:text-muted disabled:shadow-none',
     variants[variant],
     sizes[size],
     extra,

@@ -2,7 +2,7 @@ import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
 
 const base =
-  'w-full rounded-lg border border-border bg-surface-2 px-3 py-2 text-text placeholder:text-muted/70 focus:border-brand focus:outline-none disabled:opacity-60';
+  'w-full rounded-lg border border-border bg-surface-2 px-3 py-2 text-text placeholder:text-muted/70 focus:border-brand focus:outline-none disabled:cursor-not-allowed disabled:border-dashed disabled:text-muted';
 
 export function Input({ className, ...rest }: InputHTMLAttributes<HTMLInputElement>) {
   return <input className={cn(base, 'h-10', className)} {...rest} />;

@@ -9,6 +9,15 @@ import { PlanBadge } from './plan-badge';
 
 const COLUMNS = ['Email', 'Plan', 'Bonus Credits', 'Total Gens', 'Monthly Gens', 'Joined', 'Actions'];
 
+function UserStat({ label, value }: { label: string; value: string | number }) {
+  return (
+    <div>
+      <dt className="text-xs uppercase tracking-wide text-muted">{label}</dt>
+      <dd className="tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
 export function UsersTab({
   users,
   loading,
@@ -31,10 +40,50 @@ export function UsersTab({
           <label htmlFor="admin-user-search" className="sr-only">
             Search users by e-mail
           </label>
-          <Input id="admin-user-search" type="search" placeholder="Search users..." value={search} onChange={(e) => onSearchChange(e.target.value)} className="pl-9" autoComplete="off" />
+          <Input
+            id="admin-user-search"
+            type="search"
+            placeholder="Search users..."
+            value={search}
+            onChange={(e) => onSearchChange(e.target.value)}
+            className="pl-9"
+            autoComplete="off"
+          />
         </div>
       </div>
-      <div className="-mx-4 overflow-x-auto sm:mx-0" aria-busy={loading}>
+      {/* Narrow screens: one card per user, every field and Manage visible without sideways scrolling. */}
+      <div className="md:hidden" aria-busy={loading}>
+        {users.length === 0 ? (
+          <p className="py-8 text-center text-muted">{loading ? <Spinner label="Loading users" /> : 'No users found'}</p>
+        ) : (
+          <ul className="space-y-3" aria-label="Users, newest first (up to 100)" data-testid="admin-user-cards">
+            {users.map((u) => (
+              <li key={u.id} className="rounded-lg border border-border bg-surface-2/40 p-4">
+                <div className="mb-3 flex items-start justify-between gap-3">
+                  <p className="min-w-0 break-all font-medium">{u.email || <span className="text-muted">No email</span>}</p>
+                  <PlanBadge plan={u.plan} />
+                </div>
+                <dl className="mb-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+                  <UserStat label="Bonus Credits" value={u.bonus_credits} />
+                  <UserStat label="Total Gens" value={u.totalGenerations} />
+                  <UserStat label="Monthly Gens" value={u.monthlyGenerations} />
+                  <UserStat label="Joined" value={formatJoined(u.created_at)} />
+                </dl>
+                <Button
+                  size="md"
+                  variant="secondary"
+                  className="w-full"
+                  onClick={(e) => onManage(u, e.currentTarget)}
+                  aria-label={`Manage ${u.email || 'user without email'}`}
+                >
+                  Manage
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <div className="hidden overflow-x-auto md:block" aria-busy={loading}>
         <table className="w-full min-w-[720px] text-left text-sm">
           <caption className="sr-only">Users, newest first (up to 100)</caption>
           <thead className="border-b border-border text-xs uppercase tracking-wide text-muted">
@@ -67,7 +116,12 @@ export function UsersTab({
                   <td className="px-4 py-3 tabular-nums">{u.monthlyGenerations}</td>
                   <td className="whitespace-nowrap px-4 py-3 text-muted">{formatJoined(u.created_at)}</td>
                   <td className="px-4 py-3">
-                    <Button size="sm" variant="secondary" onClick={(e) => onManage(u, e.currentTarget)} aria-label={`Manage ${u.email || 'user without email'}`}>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      onClick={(e) => onManage(u, e.currentTarget)}
+                      aria-label={`Manage ${u.email || 'user without email'}`}
+                    >
                       Manage
                     </Button>
                   </td>

@@ -24,10 +24,12 @@ function modeFromQuery(value: string | null): AuthMode {
 }
 
 export function AuthForm() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const { user, loading: authLoading } = useAuth();
   const navigate = useNavigate();
-  const [mode, setMode] = useState<AuthMode>(() => modeFromQuery(params.get('mode')));
+  // The URL is the one source of the mode (?mode=signup / ?mode=reset, none = sign in), so a toggle
+  // leaves an address that reopens the same form.
+  const mode = modeFromQuery(params.get('mode'));
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const signIn = useSignIn();
@@ -35,10 +37,18 @@ export function AuthForm() {
   const reset = useRequestPasswordReset();
   const busy = signIn.isPending || signUp.isPending || reset.isPending;
 
-  useEffect(() => setMode(modeFromQuery(params.get('mode'))), [params]);
+  function setMode(next: AuthMode) {
+    const nextParams = new URLSearchParams(params);
+    if (next === 'signin') nextParams.delete('mode');
+    else nextParams.set('mode', next);
+    // A link error was already shown once; do not show it again on every toggle.
+    nextParams.delete('error');
+    setParams(nextParams, { replace: true });
+  }
   useEffect(() => {
     const error = params.get('error');
-    if (error) toast.error(error === 'INVALID_TOKEN' || error === 'invalid_token' ? MESSAGES.auth.invalidResetLink : error.replace(/_/g, ' '));
+    if (error)
+      toast.error(error === 'INVALID_TOKEN' || error === 'invalid_token' ? MESSAGES.auth.invalidResetLink : error.replace(/_/g, ' '));
   }, [params]);
 
   if (!authLoading && user) return <Navigate to={paths.home} replace />;
@@ -78,7 +88,16 @@ export function AuthForm() {
         <form onSubmit={onSubmit} className="space-y-4" noValidate={false}>
           <div>
             <Label htmlFor="email">Email</Label>
-            <Input id="email" name="email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} placeholder="you@example.com" />
+            <Input
+              id="email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              placeholder="you@example.com"
+            />
           </div>
           {mode !== 'reset' && (
             <div>

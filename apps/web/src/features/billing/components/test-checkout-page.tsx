@@ -67,7 +67,7 @@ export function TestCheckoutPage() {
             <div className="flex justify-between gap-4">
               <dt className="text-muted">Creator code {s.creatorCode}</dt>
               <dd className="text-success">
-                −{s.discountPercent}% first {per}
+                {s.discountPercent}% off your first {per}
               </dd>
             </div>
           ) : null}
@@ -88,7 +88,11 @@ export function TestCheckoutPage() {
         ) : (
           <div className="space-y-3">
             <p className="text-muted">
-              {s.status === 'complete' ? 'This checkout is already complete.' : s.status === 'expired' ? 'This checkout has expired.' : 'This checkout was cancelled.'}
+              {s.status === 'complete'
+                ? 'This checkout is already complete.'
+                : s.status === 'expired'
+                  ? 'This checkout has expired.'
+                  : 'This checkout was cancelled.'}
             </p>
             <Link to={s.status === 'complete' ? paths.account : paths.pricing} className={buttonClass('secondary')}>
               {s.status === 'complete' ? 'Go to Account' : 'Back to Pricing'}

@@ -55,31 +55,61 @@ export function ContestPage({ signedIn, now = new Date() }: { signedIn: boolean;
           Show us what a <strong className="text-text">{CONTEST.theme}</strong> looks like on wheels. Design a decal, capture it in game and
           win months of Pro.
         </p>
-        <p className="mb-3 inline-flex items-center gap-2 rounded-full border border-border bg-surface px-4 py-2 text-sm">
-          <CalendarClock aria-hidden="true" className="h-4 w-4 text-brand" />
-          Deadline: <strong>{CONTEST.deadlineLabel}</strong>
-        </p>
         {closed ? (
-          <p className="mb-8 text-sm text-muted">
-            Submissions for this contest are closed. Join the community chat to hear about the next one first.
-          </p>
+          <div
+            className="mx-auto mb-8 max-w-2xl rounded-[var(--radius-card)] border border-accent/40 bg-surface p-5 text-left sm:p-6"
+            data-testid="contest-closed"
+          >
+            <p className="mb-2 flex flex-wrap items-center gap-2">
+              <Badge tone="muted">Submissions closed</Badge>
+              <span className="text-sm text-muted">
+                Deadline was <strong className="whitespace-nowrap text-text">{CONTEST.deadlineLabel}</strong>
+              </span>
+            </p>
+            <h2 className="mb-2 font-[family-name:var(--font-display)] text-2xl font-bold">This contest has ended</h2>
+            <p className="text-muted">
+              Thank you to everyone who entered. Winners are announced in the community chat within {CONTEST.winnersAnnouncedWithinDays}{' '}
+              days after the deadline; the next contest is announced there first.
+            </p>
+          </div>
         ) : (
-          <div className="mb-5" />
+          <p className="mb-5 inline-flex items-center gap-2 rounded-full border border-border bg-surface px-4 py-2 text-sm">
+            <CalendarClock aria-hidden="true" className="h-4 w-4 text-brand" />
+            Deadline: <strong>{CONTEST.deadlineLabel}</strong>
+          </p>
         )}
-        <div className="flex flex-col justify-center gap-3 sm:flex-row">
-          {signedIn ? (
-            <Link to={paths.create} className={buttonClass('primary', 'lg')}>
-              Start Creating
+        {closed ? (
+          // Closed: the results live in the community chat; creating still works for the next one.
+          <div className="flex flex-col justify-center gap-3 sm:flex-row">
+            <Link to={paths.discord} className={buttonClass('primary', 'lg')}>
+              <MessageCircle aria-hidden="true" className="h-5 w-5" /> See the Results
             </Link>
-          ) : (
-            <Link to={paths.signUp} className={buttonClass('primary', 'lg')}>
-              Join Contest
+            {signedIn ? (
+              <Link to={paths.create} className={buttonClass('secondary', 'lg')}>
+                Start Creating
+              </Link>
+            ) : (
+              <Link to={paths.signUp} className={buttonClass('secondary', 'lg')}>
+                Sign Up for the Next Contest
+              </Link>
+            )}
+          </div>
+        ) : (
+          <div className="flex flex-col justify-center gap-3 sm:flex-row">
+            {signedIn ? (
+              <Link to={paths.create} className={buttonClass('primary', 'lg')}>
+                Start Creating
+              </Link>
+            ) : (
+              <Link to={paths.signUp} className={buttonClass('primary', 'lg')}>
+                Join Contest
+              </Link>
+            )}
+            <Link to={paths.discord} className={buttonClass('secondary', 'lg')}>
+              <MessageCircle aria-hidden="true" className="h-5 w-5" /> Join the Community Chat
             </Link>
-          )}
-          <Link to={paths.discord} className={buttonClass('secondary', 'lg')}>
-            <MessageCircle aria-hidden="true" className="h-5 w-5" /> Join the Community Chat
-          </Link>
-        </div>
+          </div>
+        )}
       </header>
 
       <div className="grid gap-6">

@@ -73,9 +73,12 @@ export function PricingPreview({ showFreeCta }: { showFreeCta: boolean }) {
               )}
             >
               {plan.popular && (
-                <Badge tone="brand" className="absolute -top-3 left-1/2 -translate-x-1/2 bg-bg">
-                  Most Popular
-                </Badge>
+                // An opaque pill under the translucent badge: the card's top border must not run through the text.
+                <span className="absolute -top-3.5 left-1/2 -translate-x-1/2 whitespace-nowrap rounded-full bg-surface">
+                  <Badge tone="brand" className="px-3 py-1">
+                    Most Popular
+                  </Badge>
+                </span>
               )}
               <h3 id={`plan-${plan.name}`} className="text-xl font-semibold">
                 {plan.name}

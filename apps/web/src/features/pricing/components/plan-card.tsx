@@ -31,12 +31,20 @@ function PriceBlock({ card, interval, discountPercent }: Pick<PlanCardProps, 'ca
   return (
     <div className="mt-3">
       <p>
-        <span className={cn('font-[family-name:var(--font-display)] text-4xl font-bold', discountPercent ? 'text-muted line-through decoration-2' : '')}>{price}</span>{' '}
+        <span
+          className={cn(
+            'font-[family-name:var(--font-display)] text-4xl font-bold',
+            discountPercent ? 'text-muted line-through decoration-2' : '',
+          )}
+        >
+          {price}
+        </span>{' '}
         <span className="text-muted">{per}</span>
       </p>
       {discountPercent ? (
         <p className="mt-1 text-sm text-success">
-          <span className="font-semibold">{formatAmount(discountedPrice(card.id, interval, discountPercent))}</span> first {interval}, then {price}
+          <span className="font-semibold">{formatAmount(discountedPrice(card.id, interval, discountPercent))}</span> first {interval}, then{' '}
+          {price}
           {per}
         </p>
       ) : null}
@@ -64,7 +72,13 @@ export function PlanCard(props: PlanCardProps) {
     );
   } else {
     action = (
-      <Button variant={card.popular ? 'primary' : 'secondary'} className="w-full" onClick={onChoose} disabled={disabled || busy} aria-describedby={titleId}>
+      <Button
+        variant={card.popular ? 'primary' : 'secondary'}
+        className="w-full"
+        onClick={onChoose}
+        disabled={disabled || busy}
+        aria-describedby={titleId}
+      >
         {busy ? 'Redirecting...' : card.checkoutLabel}
       </Button>
     );
@@ -80,9 +94,12 @@ export function PlanCard(props: PlanCardProps) {
       )}
     >
       {card.popular && (
-        <Badge tone="brand" className="absolute -top-3 left-1/2 -translate-x-1/2 bg-bg">
-          Most Popular
-        </Badge>
+        // An opaque pill under the translucent badge: the card's top border must not run through the text.
+        <span className="absolute -top-3.5 left-1/2 -translate-x-1/2 whitespace-nowrap rounded-full bg-surface">
+          <Badge tone="brand" className="px-3 py-1">
+            Most Popular
+          </Badge>
+        </span>
       )}
       <div className="flex items-center justify-between gap-2">
         <h2 id={titleId} className="text-xl font-semibold">

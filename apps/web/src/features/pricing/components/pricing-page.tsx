@@ -16,7 +16,7 @@ export function PricingPage() {
   const { user, profile, loading } = useAuth();
   const navigate = useNavigate();
   const [interval, setBillingInterval] = useState<BillingInterval>('month');
-  const creator = useCreatorCode();
+  const creator = useCreatorCode(interval);
   const checkout = useCreateCheckout();
   const [pendingPlan, setPendingPlan] = useState<PaidPlan | null>(null);
   const current = user && !loading ? currentCardOf(profile.plan) : null;
