@@ -33,9 +33,11 @@ describe('buildBlogData', () => {
     post('g-bad-tags.md', 'id: bad-tags\ntitle: Bad tags\ntags: not-an-array', 'Body.');
     writeFileSync(join(dir, 'notes.txt'), 'not a post');
 
-    const { posts, warnings } = buildBlogData(dir);
+    const { posts, warnings, dropped } = buildBlogData(dir);
 
     expect(posts.map((p) => p.id).sort()).toEqual(['first', 'minimal', 'second']);
+    // The dropped ones are kept apart for the page, which drops them again with a console warning.
+    expect(dropped.map((d) => d.source).sort()).toEqual(['d-no-id.md', 'e-no-title.md', 'f-no-content.md', 'g-bad-tags.md']);
     for (const p of posts) expect(blogPostSchema.safeParse(p).success).toBe(true);
     expect(warnings).toHaveLength(4);
     expect(warnings.find((w) => w.includes('d-no-id.md'))).toMatch(/id/);

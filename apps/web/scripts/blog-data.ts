@@ -6,6 +6,11 @@ import { blogPostSchema, type BlogPost } from '@decalforge/shared';
 export interface BlogBuildResult {
   posts: BlogPost[];
   warnings: string[];
+  /**
+   * The invalid posts as read (plus their `source` file), written after the valid ones so the
+   * page drops them again and logs the console warning the spec asks for.
+   */
+  dropped: Record<string, unknown>[];
 }
 
 /** Reading speed used for a post without its own readTime. */
@@ -24,7 +29,8 @@ function toDateString(value: unknown): unknown {
 export function buildBlogData(dir: string): BlogBuildResult {
   const warnings: string[] = [];
   const posts: BlogPost[] = [];
-  if (!existsSync(dir)) return { posts, warnings: [`blog: no posts folder at ${dir}`] };
+  const dropped: Record<string, unknown>[] = [];
+  if (!existsSync(dir)) return { posts, warnings: [`blog: no posts folder at ${dir}`], dropped };
   const files = readdirSync(dir)
     .filter((f) => f.endsWith('.md'))
     .sort();
@@ -36,10 +42,11 @@ export function buildBlogData(dir: string): BlogBuildResult {
     const parsed = blogPostSchema.safeParse(candidate);
     if (!parsed.success) {
       warnings.push(`blog: dropped ${file}: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'post'} ${i.message}`).join('; ')}`);
+      dropped.push({ ...candidate, source: file });
       continue;
     }
     posts.push(parsed.data);
   }
   posts.sort((a, b) => (b.date ?? '').localeCompare(a.date ?? ''));
-  return { posts, warnings };
+  return { posts, warnings, dropped };
 }

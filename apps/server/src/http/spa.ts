@@ -33,15 +33,19 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
   const indexHtml = hasBuild
     ? readFileSync(indexFile, 'utf8')
     : '<!doctype html><html><body><div id="root">Run `npm run build` to build the web app.</div></body></html>';
+  // The hero image is preloaded only where it is shown (the home page); elsewhere the browser
+  // would warn "preloaded but not used" and spend bandwidth on it.
+  const indexHtmlWithoutHero = indexHtml.replace(/[ \t]*<link rel="preload" as="image" href="\/hero\.[^"]+"[^>]*>\r?\n?/g, '');
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith('/api/') || (req.method !== 'GET' && req.method !== 'HEAD')) {
       return reply.status(404).send({ error: 'Not found' });
     }
+    const isHome = req.url === '/' || req.url.startsWith('/?');
     return reply
       .status(200)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding')
-      .send(indexHtml);
+      .send(isHome ? indexHtml : indexHtmlWithoutHero);
   });
 }
