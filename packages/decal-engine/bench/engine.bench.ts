@@ -8,7 +8,14 @@ import { encodePngSharp, PNG_OPTIONS } from '../src/node/encode-png-sharp';
 import { renderDecalRaw } from '../src/node/render-decal';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
-const PROMPTS = ['Molten lava cracks', 'black and orange flames', 'neon lightning storm', 'purple galaxy with stars', 'green dragon scales', 'red and white racing stripes'];
+const PROMPTS = [
+  'Molten lava cracks',
+  'black and orange flames',
+  'neon lightning storm',
+  'purple galaxy with stars',
+  'green dragon scales',
+  'red and white racing stripes',
+];
 const BODIES: CarBody[] = ['octane', 'fennec', 'dominus'];
 const FINISHES: Finish[] = ['animated', 'anodized', 'matte'];
 
@@ -28,7 +35,12 @@ async function main(): Promise<void> {
   const encodeOnly: number[] = [];
   const sizes: number[] = [];
   for (let i = 0; i < RUNS; i++) {
-    const req = { prompt: PROMPTS[i % PROMPTS.length], carBody: BODIES[i % BODIES.length], finish: FINISHES[i % FINISHES.length], seed: 1000 + i };
+    const req = {
+      prompt: PROMPTS[i % PROMPTS.length],
+      carBody: BODIES[i % BODIES.length],
+      finish: FINISHES[i % FINISHES.length],
+      seed: 1000 + i,
+    };
     const t0 = performance.now();
     const raw = renderDecalRaw(req);
     const t1 = performance.now();
@@ -49,9 +61,15 @@ async function main(): Promise<void> {
   console.log(`  median render+encode : ${mTotal.toFixed(1)} ms (render ${median(renderOnly).toFixed(1)} ms)`);
   console.log(`  median sharp encode  : ${mEncode.toFixed(1)} ms (same pixels alone)`);
   console.log(`  ratio                : ${(mTotal / mEncode).toFixed(2)}`);
-  console.log(`  best-of runs         : render+encode ${Math.min(...total).toFixed(1)} ms, encode ${Math.min(...encodeOnly).toFixed(1)} ms (less sensitive to other load)`);
-  console.log(`  PNG size             : median ${(median(sizes) / 1024 / 1024).toFixed(2)} MB, max ${(Math.max(...sizes) / 1024 / 1024).toFixed(2)} MB`);
-  console.log(`  targets              : median ≤ 400 ms ${mTotal <= 400 ? 'OK' : 'MISSED'}, ratio ≤ 2.0 ${mTotal / mEncode <= 2 ? 'OK' : 'MISSED'}`);
+  console.log(
+    `  best-of runs         : render+encode ${Math.min(...total).toFixed(1)} ms, encode ${Math.min(...encodeOnly).toFixed(1)} ms (less sensitive to other load)`,
+  );
+  console.log(
+    `  PNG size             : median ${(median(sizes) / 1024 / 1024).toFixed(2)} MB, max ${(Math.max(...sizes) / 1024 / 1024).toFixed(2)} MB`,
+  );
+  console.log(
+    `  targets              : median ≤ 400 ms ${mTotal <= 400 ? 'OK' : 'MISSED'}, ratio ≤ 2.0 ${mTotal / mEncode <= 2 ? 'OK' : 'MISSED'}`,
+  );
 }
 
 await main();

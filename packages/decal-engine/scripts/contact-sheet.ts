@@ -1,17 +1,20 @@
 /**
- * Contact sheet: 12 prompts × 3 bodies rendered at full size by the procedural engine,
- * downscaled and labelled, written to a temp folder.
- * Usage (from the repo root): npm run engine:sheet [-- --finish=anodized]
+ * Contact sheets, made the way the Create page makes decals: the built-in improver at the
+ * default style intensity, then the procedural generator, one fixed seed per prompt, finish
+ * animated. One image per prompt (Octane | Fennec | Dominus on mid-grey) plus an index sheet.
+ * Usage (from the repo root): npm run engine:sheet [-- --prompts=file.json] [--out=dir] [--finish=animated] [--seed=7]
+ * The prompts file is a JSON array of strings or of {prompt} objects (e.g. ../shared/engine/dev-prompts.json).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createCanvas, ImageData as CanvasImageData } from '@napi-rs/canvas';
-import type { Finish } from '@decalforge/shared';
+import { createCanvas, ImageData as CanvasImageData, type SKRSContext2D } from '@napi-rs/canvas';
+import { STYLE_INTENSITY, type Finish } from '@decalforge/shared';
+import { improvePrompt } from '../src/improve/improve-prompt';
 import { renderDecalRaw } from '../src/node/render-decal';
-import { designForRequest } from '../src/design/design-for-request';
+import { sceneForRequest } from '../src/scene/scene-for-request';
 
-export const SHEET_PROMPTS = [
+export const SHEET_PROMPTS: readonly string[] = [
   'Molten lava cracks',
   'black and orange flames',
   'neon lightning storm',
@@ -20,50 +23,77 @@ export const SHEET_PROMPTS = [
   'gold hexagon armor on black',
   'purple galaxy with stars',
   'ocean waves in #00ff88 and navy',
-  'geometric crystal shards',
+  'japanese rising sun with black koi fish',
   'tiger stripes',
   'green dragon scales',
   'cyberpunk circuit board',
-] as const;
+];
 
 const BODIES = ['octane', 'fennec', 'dominus'] as const;
 
+function arg(name: string): string | undefined {
+  return process.argv
+    .find((a) => a.startsWith(`--${name}=`))
+    ?.split('=')
+    .slice(1)
+    .join('=');
+}
+
+function loadPrompts(file: string | undefined): string[] {
+  if (!file) return [...SHEET_PROMPTS];
+  const json = JSON.parse(readFileSync(file, 'utf8')) as Array<string | { prompt: string }>;
+  return json.map((p) => (typeof p === 'string' ? p : p.prompt));
+}
+
+function drawRaw(ctx: SKRSContext2D, raw: { data: Uint8Array; width: number; height: number }, x: number, y: number, size: number): void {
+  const full = createCanvas(raw.width, raw.height);
+  full
+    .getContext('2d')
+    .putImageData(
+      new CanvasImageData(new Uint8ClampedArray(raw.data.buffer, raw.data.byteOffset, raw.data.byteLength), raw.width, raw.height),
+      0,
+      0,
+    );
+  ctx.drawImage(full, x, y, size, size);
+}
+
 async function main(): Promise<void> {
-  const finishArg = process.argv.find((a) => a.startsWith('--finish='));
-  const finish = (finishArg?.split('=')[1] ?? 'animated') as Finish;
-  const thumb = 300;
-  const label = 34;
-  const cols = BODIES.length * 2;
-  const rows = SHEET_PROMPTS.length / 2;
-  const sheet = createCanvas(cols * thumb, rows * (thumb + label));
-  const ctx = sheet.getContext('2d');
-  ctx.fillStyle = '#111';
-  ctx.fillRect(0, 0, sheet.width, sheet.height);
-  const started = performance.now();
-  SHEET_PROMPTS.forEach((prompt, i) => {
-    BODIES.forEach((body, j) => {
-      const req = { prompt, carBody: body, finish, seed: 7 };
-      const raw = renderDecalRaw(req);
-      const full = createCanvas(raw.width, raw.height);
-      const fctx = full.getContext('2d');
-      fctx.putImageData(new CanvasImageData(new Uint8ClampedArray(raw.data.buffer, raw.data.byteOffset, raw.data.byteLength), raw.width, raw.height), 0, 0);
-      const x = ((i % 2) * BODIES.length + j) * thumb;
-      const y = Math.floor(i / 2) * (thumb + label);
-      ctx.drawImage(full, x, y + label, thumb, thumb);
-      ctx.fillStyle = '#eee';
-      ctx.font = 'bold 13px sans-serif';
-      ctx.fillText(`${prompt}`.slice(0, 38), x + 6, y + 15);
-      ctx.font = '11px sans-serif';
-      ctx.fillStyle = '#9ab';
-      ctx.fillText(`${body} · ${designForRequest(req).motif}`, x + 6, y + 29);
-    });
-  });
-  const dir = join(tmpdir(), 'decalforge-sheet');
+  const finish = (arg('finish') ?? 'animated') as Finish;
+  const seed = Number(arg('seed') ?? 7);
+  const prompts = loadPrompts(arg('prompts'));
+  const dir = arg('out') ?? join(tmpdir(), 'decalforge-sheet');
   mkdirSync(dir, { recursive: true });
-  const file = join(dir, `contact-sheet-${finish}.png`);
-  writeFileSync(file, sheet.toBuffer('image/png'));
-  console.log(`contact sheet (${SHEET_PROMPTS.length} prompts × ${BODIES.length} bodies, finish ${finish}) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  console.log(file);
+  const thumb = 640;
+  const label = 44;
+  const index = createCanvas(3 * 220, prompts.length * 240);
+  const ictx = index.getContext('2d');
+  ictx.fillStyle = '#808080';
+  ictx.fillRect(0, 0, index.width, index.height);
+  const started = performance.now();
+  prompts.forEach((prompt, i) => {
+    const improved = improvePrompt(prompt, STYLE_INTENSITY);
+    const sheet = createCanvas(3 * thumb, thumb + label);
+    const ctx = sheet.getContext('2d');
+    ctx.fillStyle = '#808080';
+    ctx.fillRect(0, 0, sheet.width, sheet.height);
+    ctx.fillStyle = '#111';
+    ctx.font = 'bold 22px sans-serif';
+    ctx.fillText(`${i + 1}. ${prompt}`.slice(0, 150), 10, 30);
+    BODIES.forEach((body, j) => {
+      const req = { prompt: improved, carBody: body, finish, seed: seed + i };
+      const raw = renderDecalRaw(req);
+      drawRaw(ctx, raw, j * thumb, label, thumb);
+      drawRaw(ictx, raw, j * 220, i * 240 + 20, 220);
+    });
+    ictx.fillStyle = '#111';
+    ictx.font = 'bold 13px sans-serif';
+    ictx.fillText(`${i + 1}. ${prompt}`.slice(0, 80), 4, i * 240 + 14);
+    writeFileSync(join(dir, `sheet-${String(i + 1).padStart(2, '0')}.png`), sheet.toBuffer('image/png'));
+    const scene = sceneForRequest({ prompt: improved, seed: seed + i });
+    console.log(`${String(i + 1).padStart(2)} ${prompt} → ${scene.understood.join(', ') || '(nothing named)'}`);
+  });
+  writeFileSync(join(dir, 'index.png'), index.toBuffer('image/png'));
+  console.log(`${prompts.length} sheets (finish ${finish}) in ${((performance.now() - started) / 1000).toFixed(1)} s → ${dir}`);
 }
 
 await main();

@@ -38,7 +38,11 @@ async function main(): Promise<void> {
   const out = join(tmpdir(), 'decalforge-regions');
   mkdirSync(out, { recursive: true });
   for (const body of ['octane', 'fennec', 'dominus'] as const) {
-    const mask = await sharp(join(UV_DIR, `uvmask_${body}.png`)).resize(2048, 2048, { kernel: 'nearest' }).greyscale().raw().toBuffer();
+    const mask = await sharp(join(UV_DIR, `uvmask_${body}.png`))
+      .resize(2048, 2048, { kernel: 'nearest' })
+      .greyscale()
+      .raw()
+      .toBuffer();
     const img = await loadImage(join(UV_DIR, `uv_${body}.png`));
     const canvas = createCanvas(2048, 2048);
     const ctx = canvas.getContext('2d');
@@ -68,7 +72,10 @@ async function main(): Promise<void> {
               cells.set(key, (cells.get(key) ?? 0) + 1);
             }
           }
-          const worst = [...cells.entries()].filter(([, n]) => n > 150).sort((a, b) => b[1] - a[1]).slice(0, 14);
+          const worst = [...cells.entries()]
+            .filter(([, n]) => n > 150)
+            .sort((a, b) => b[1] - a[1])
+            .slice(0, 14);
           console.log('   off-mask 32px cells:', worst.map(([k, n]) => `${k}:${n}`).join(' '));
         }
         totalIn += inside;
@@ -86,10 +93,17 @@ async function main(): Promise<void> {
     }
     let maskCount = 0;
     for (let p = 0; p < mask.length; p++) if (mask[p] > 127) maskCount++;
-    console.log(`${body} TOTAL on-mask ${((100 * totalIn) / total).toFixed(1)}%, regions cover ${((100 * totalIn) / maskCount).toFixed(1)}% of the mesh`);
+    console.log(
+      `${body} TOTAL on-mask ${((100 * totalIn) / total).toFixed(1)}%, regions cover ${((100 * totalIn) / maskCount).toFixed(1)}% of the mesh`,
+    );
     drawGrid(ctx);
     writeFileSync(join(out, `${body}.png`), canvas.toBuffer('image/png'));
-    for (const [ox, oy] of [[0, 0], [1024, 0], [0, 1024], [1024, 1024]]) {
+    for (const [ox, oy] of [
+      [0, 0],
+      [1024, 0],
+      [0, 1024],
+      [1024, 1024],
+    ]) {
       const crop = createCanvas(1024, 1024);
       crop.getContext('2d').drawImage(canvas, ox, oy, 1024, 1024, 0, 0, 1024, 1024);
       writeFileSync(join(out, `${body}_${ox}_${oy}.png`), crop.toBuffer('image/png'));

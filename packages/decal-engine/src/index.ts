@@ -2,11 +2,8 @@
 export type { CarBody, Design, DesignLayout, DesignStyle, Finish, Hex, MotifId, Palette, RenderRequest } from './types';
 export { MOTIFS } from './types';
 export { BACKGROUND_HEX, BACKGROUND_RGB, TEMPLATE_SIZE } from './constants';
-export { parsePrompt } from './design/parse-prompt';
-export { perturbDesign } from './design/perturb-design';
-export { designForRequest } from './design/design-for-request';
-export { MOTIF_WORDS } from './design/motif-words';
-export { improvePrompt, MAX_PROMPT_LENGTH } from './improve/improve-prompt';
+export { improvePrompt, LAYOUT_MARKER, MAX_PROMPT_LENGTH } from './improve/improve-prompt';
+export type { Scene } from './scene/types';
 export { REGION_TEMPLATES, getRegions } from './regions/templates';
 export { regionFrame, type RegionFrame } from './regions/frame';
 export { rasterizePolygons } from './regions/rasterize';

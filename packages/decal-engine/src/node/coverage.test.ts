@@ -16,7 +16,11 @@ const PROMPTS = ['black and orange flames', 'neon lightning storm', 'woodland ca
 describe.skipIf(!hasReference)('art lands on the body (reference UV masks)', () => {
   for (const body of ['octane', 'fennec', 'dominus'] as const) {
     it(`${body}: ≥ 90% of art pixels on the mesh`, async () => {
-      const mask = await sharp(join(UV_DIR, `uvmask_${body}.png`)).greyscale().resize(2048, 2048, { kernel: 'nearest' }).raw().toBuffer();
+      const mask = await sharp(join(UV_DIR, `uvmask_${body}.png`))
+        .greyscale()
+        .resize(2048, 2048, { kernel: 'nearest' })
+        .raw()
+        .toBuffer();
       const [br, bg, bb] = BACKGROUND_RGB;
       for (const [k, prompt] of PROMPTS.entries()) {
         const finish = (['animated', 'anodized', 'matte'] as const)[k % 3];

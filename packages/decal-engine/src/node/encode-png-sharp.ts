@@ -4,5 +4,7 @@ import sharp from 'sharp';
 export const PNG_OPTIONS = { compressionLevel: 6, adaptiveFiltering: false } as const;
 
 export async function encodePngSharp(rgba: Uint8Array | Buffer, width: number, height: number): Promise<Buffer> {
-  return sharp(rgba, { raw: { width, height, channels: 4 } }).png(PNG_OPTIONS).toBuffer();
+  return sharp(rgba, { raw: { width, height, channels: 4 } })
+    .png(PNG_OPTIONS)
+    .toBuffer();
 }

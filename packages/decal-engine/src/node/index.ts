@@ -1,5 +1,9 @@
 /** @decalforge/decal-engine/node – Node-only parts (canvas, sharp, HTTP drivers). */
-export { renderDecal, renderDecalRaw, renderDesignRaw, type RawImage } from './render-decal';
+export { renderDecal, renderDecalRaw, renderSceneRaw, type RawImage } from './render-decal';
+export { parseScene } from '../scene/parse-scene';
+export { perturbScene } from '../scene/perturb-scene';
+export { sceneForRequest } from '../scene/scene-for-request';
+export { planScene, type RenderPlan, type PlanItem } from '../compose/plan';
 export { encodePngSharp, PNG_OPTIONS } from './encode-png-sharp';
 export { fitToBody } from './fit-to-body';
 export { createImageGenerator, type GeneratorEnv } from './generators/create-image-generator';

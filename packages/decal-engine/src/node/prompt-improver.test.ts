@@ -17,7 +17,9 @@ describe('createPromptImprover', () => {
 
   it('calls an OpenAI-compatible chat-completions endpoint when configured', async () => {
     const srv = await startServer((_req, res) =>
-      sendJson(res, 200, { choices: [{ message: { role: 'assistant', content: '  Tiger stripes in burnt orange, flowing nose to tail.  ' } }] }),
+      sendJson(res, 200, {
+        choices: [{ message: { role: 'assistant', content: '  Tiger stripes in burnt orange, flowing nose to tail.  ' } }],
+      }),
     );
     closers.push(srv.close);
     const improver = createPromptImprover({ LLM_API_URL: `${srv.url}/v1`, LLM_API_KEY: 'k-123', LLM_MODEL: 'tiny' });

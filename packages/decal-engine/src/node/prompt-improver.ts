@@ -56,7 +56,10 @@ export function createPromptImprover(env: Record<string, string | undefined>, op
         )) as { choices?: Array<{ message?: { content?: unknown } }> };
         const content = json?.choices?.[0]?.message?.content;
         if (typeof content !== 'string' || !content.trim()) throw new Error('LLM API: response has no choices[0].message.content');
-        const text = content.replace(/\s+/g, ' ').trim().replace(/^"(.*)"$/, '$1');
+        const text = content
+          .replace(/\s+/g, ' ')
+          .trim()
+          .replace(/^"(.*)"$/, '$1');
         return text.length > MAX_PROMPT_LENGTH ? text.slice(0, MAX_PROMPT_LENGTH).replace(/\s+\S*$/, '') : text;
       } catch (err) {
         opts.onFallback?.(err instanceof Error ? err : new Error(String(err)));

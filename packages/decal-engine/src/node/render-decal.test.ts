@@ -32,7 +32,26 @@ describe('renderDecal', () => {
   });
 
   it('differs across motifs, prompts, seeds, bodies and finishes', () => {
-    const prompts = ['flames', 'lightning', 'racing stripes', 'camo', 'hexagon', 'carbon fiber', 'galaxy', 'waves', 'shards', 'tiger', 'zebra', 'dragon scales', 'circuit', 'splatter', 'gradient', 'checkered', 'lava cracks', 'tribal'];
+    const prompts = [
+      'flames',
+      'lightning',
+      'racing stripes',
+      'camo',
+      'hexagon',
+      'carbon fiber',
+      'galaxy',
+      'waves',
+      'shards',
+      'tiger',
+      'zebra',
+      'dragon scales',
+      'circuit',
+      'splatter',
+      'gradient',
+      'checkered',
+      'lava cracks',
+      'tribal',
+    ];
     const renders = prompts.map((prompt) => renderDecalRaw({ ...base, prompt, seed: 3, size: 192 }).data);
     for (let i = 0; i < renders.length; i++) {
       for (let j = i + 1; j < renders.length; j++) expect(meanAbsDiff(renders[i], renders[j])).toBeGreaterThan(2);

@@ -1,10 +1,11 @@
-import { createCanvas, type Canvas } from '@napi-rs/canvas';
+import { createCanvas, type Canvas, type Image } from '@napi-rs/canvas';
 import { DECAL_SIZE } from '@decalforge/shared';
-import { designForRequest } from '../design/design-for-request';
-import { getRegions } from '../regions/templates';
-import type { Design, RenderRequest } from '../types';
-import { paintDesign } from './draw/paint-design';
+import { planScene } from '../compose/plan';
+import { sceneForRequest } from '../scene/scene-for-request';
+import type { Scene } from '../scene/types';
+import type { RenderRequest } from '../types';
 import { encodePngSharp } from './encode-png-sharp';
+import { paintScene } from './paint/paint-scene';
 
 export interface RawImage {
   data: Uint8Array;
@@ -35,14 +36,21 @@ function canvasOfSize(size: number): Canvas {
   return canvas;
 }
 
-/** Renders the design of a request to raw RGBA pixels (opaque). */
-export function renderDesignRaw(design: Design, req: Pick<RenderRequest, 'carBody' | 'finish' | 'size'>): RawImage {
+/**
+ * Renders a scene for a body to raw RGBA pixels (opaque). `heroImage` (an external
+ * generator's artwork) takes the place of the hero motifs; everything else is procedural.
+ */
+export function renderSceneRaw(
+  scene: Scene,
+  req: Pick<RenderRequest, 'carBody' | 'finish' | 'size'>,
+  heroImage: Image | null = null,
+): RawImage {
   const size = req.size ?? DECAL_SIZE;
   const canvas = canvasOfSize(size);
   const ctx = canvas.getContext('2d');
   ctx.save();
   try {
-    paintDesign(ctx, size, getRegions(req.carBody), design, req.finish);
+    paintScene(ctx, size, planScene(scene, req.carBody), scene, req.finish, heroImage);
   } finally {
     ctx.restore();
   }
@@ -56,7 +64,7 @@ export function renderDesignRaw(design: Design, req: Pick<RenderRequest, 'carBod
 /** Design + body + finish + seed (+ variation) ⇒ raw 2048² RGBA. */
 export function renderDecalRaw(req: RenderRequest): RawImage {
   const size = sizeOf(req);
-  return renderDesignRaw(designForRequest(req), { ...req, size });
+  return renderSceneRaw(sceneForRequest(req), { ...req, size });
 }
 
 /** Design + body + finish + seed (+ variation) ⇒ PNG bytes. Byte-identical for equal inputs. */

@@ -3,12 +3,7 @@
  * RGB-encoded normals, c = round(128 + 127·n): a flat image gives exactly (128,128,255).
  * Green follows the DirectX/Unreal convention (+Y down). Alpha is 255.
  */
-export function buildNormalMap(
-  rgba: Uint8Array | Uint8ClampedArray,
-  width: number,
-  height: number,
-  strength = 2,
-): Uint8ClampedArray {
+export function buildNormalMap(rgba: Uint8Array | Uint8ClampedArray, width: number, height: number, strength = 2): Uint8ClampedArray {
   const n = width * height;
   const lum = new Float32Array(n);
   for (let p = 0, i = 0; p < n; p++, i += 4) {

@@ -2,8 +2,16 @@ import { decode } from 'fast-png';
 import { describe, expect, it } from 'vitest';
 import { BACKGROUND_RGB } from '../constants';
 import {
-  BODY_IDS, buildBodyTemplate, buildChassisImage, buildCurvaturePack, buildManifest, buildNormalMap, buildPreset, buildSkinMask,
-  encodeRgbaPng, presetName,
+  BODY_IDS,
+  buildBodyTemplate,
+  buildChassisImage,
+  buildCurvaturePack,
+  buildManifest,
+  buildNormalMap,
+  buildPreset,
+  buildSkinMask,
+  encodeRgbaPng,
+  presetName,
 } from './index';
 
 function solid(w: number, h: number, rgba: [number, number, number, number]): Uint8Array {
@@ -109,7 +117,14 @@ describe('preset and manifest', () => {
       generatedAt: '2026-05-01T12:34:56.000Z',
       source: { logoMode: null },
     });
-    const noSeed = buildManifest({ carBody: 'octane', prompt: 'p', finish: 'matte', seed: 'random', generatedAt: date.toISOString(), logoMode: 'hood' });
+    const noSeed = buildManifest({
+      carBody: 'octane',
+      prompt: 'p',
+      finish: 'matte',
+      seed: 'random',
+      generatedAt: date.toISOString(),
+      logoMode: 'hood',
+    });
     expect('seed' in noSeed).toBe(false);
     expect(noSeed.source).toEqual({ logoMode: 'hood' });
   });

@@ -25,7 +25,12 @@ describe('region templates', () => {
   });
 
   it('rasterises polygons to the expected area', () => {
-    const poly = [[100, 100], [300, 100], [300, 200], [100, 200]] as const;
+    const poly = [
+      [100, 100],
+      [300, 100],
+      [300, 200],
+      [100, 200],
+    ] as const;
     const cov = rasterizePolygons([poly], 512, 512);
     let sum = 0;
     for (const v of cov) sum += v / 255;

@@ -14,7 +14,12 @@ export function finishPalette(finish: Finish, palette: Palette): Palette {
     const [h, s, l] = hexToHsl(hex);
     return hslToHex([h, s * 0.88, 0.03 + l * 0.94]);
   };
-  return { base: soften(palette.base), primary: soften(palette.primary), secondary: soften(palette.secondary), accent: soften(palette.accent) };
+  return {
+    base: soften(palette.base),
+    primary: soften(palette.primary),
+    secondary: soften(palette.secondary),
+    accent: soften(palette.accent),
+  };
 }
 
 /** Finish overlay for one region, drawn in the region's local frame after the motif. */
@@ -22,7 +27,7 @@ export function applyFinish(f: MotifFrame, finish: Finish): void {
   const { ctx, L, W, rng, palette } = f;
   ctx.save();
   if (finish === 'animated') {
-    // flowing energy: an additive glow pulse from the nose ('lighter' is far cheaper than 'screen') and thin bright ribbons streaming back
+    // flowing energy: an additive glow pulse from the nose ('lighter' is far cheaper than 'screen')
     const g = ctx.createLinearGradient(0, 0, L, 0);
     g.addColorStop(0, rgba(palette.accent, 0.16));
     g.addColorStop(0.25, rgba(palette.accent, 0));
@@ -30,27 +35,7 @@ export function applyFinish(f: MotifFrame, finish: Finish): void {
     ctx.fillStyle = g;
     ctx.fillRect(-10, -10, L * 0.25 + 10, W + 20);
     ctx.globalCompositeOperation = 'source-over';
-    const ribbons = 2;
-    for (let i = 0; i < ribbons; i++) {
-      const y0 = ((i + 0.5) / ribbons) * W;
-      const amp = W * 0.1;
-      const lambda = L * rng.range(0.6, 1);
-      const ph = rng.range(0, 6.28);
-      const x0 = L * rng.range(0.05, 0.3);
-      ctx.beginPath();
-      for (let x = x0; x <= L + 20; x += Math.max(8, L / 80)) {
-        const y = y0 + Math.sin((x / lambda) * Math.PI * 2 + ph) * amp;
-        if (x === x0) ctx.moveTo(x, y);
-        else ctx.lineTo(x, y);
-      }
-      ctx.lineCap = 'round';
-      const fade = ctx.createLinearGradient(x0, 0, L, 0);
-      fade.addColorStop(0, rgba(palette.accent, 0.5));
-      fade.addColorStop(1, rgba(palette.accent, 0));
-      ctx.strokeStyle = fade;
-      ctx.lineWidth = Math.max(2, f.unit * 0.05);
-      ctx.stroke();
-    }
+    // no ribbons: streaks nobody asked for read as noise on the decal (issue 16)
   } else if (finish === 'anodized') {
     // metallic sheen across the panel with pearlescent tints: a light edge and a dark edge;
     // the transparent middle of the gradient is not painted at all (cheap: two bands)

@@ -44,7 +44,12 @@ describe('createImageGenerator', () => {
     it('POSTs /images/generations and masks data[0].b64_json to the body', async () => {
       const srv = await startServer((_r, res) => sendJson(res, 200, { created: 1, data: [{ b64_json: fakeImageB64() }] }));
       closers.push(srv.close);
-      const gen = createImageGenerator({ IMAGE_GENERATOR: 'openai', IMAGE_API_URL: `${srv.url}/v1`, IMAGE_API_KEY: 'sk-x', IMAGE_MODEL: 'img-1' });
+      const gen = createImageGenerator({
+        IMAGE_GENERATOR: 'openai',
+        IMAGE_API_URL: `${srv.url}/v1`,
+        IMAGE_API_KEY: 'sk-x',
+        IMAGE_MODEL: 'img-1',
+      });
       const png = await gen.generate(req);
       const [r] = srv.requests;
       expect(r.url).toBe('/v1/images/generations');
@@ -71,7 +76,9 @@ describe('createImageGenerator', () => {
         } else sendJson(res, 200, { data: [] });
       });
       closers.push(srv.close);
-      await expect(createImageGenerator({ IMAGE_GENERATOR: 'openai', IMAGE_API_URL: `${srv.url}/badjson` }).generate(req)).rejects.toThrow(/not valid JSON/);
+      await expect(createImageGenerator({ IMAGE_GENERATOR: 'openai', IMAGE_API_URL: `${srv.url}/badjson` }).generate(req)).rejects.toThrow(
+        /not valid JSON/,
+      );
       await expect(createImageGenerator({ IMAGE_GENERATOR: 'openai', IMAGE_API_URL: srv.url }).generate(req)).rejects.toThrow(/b64_json/);
     });
 

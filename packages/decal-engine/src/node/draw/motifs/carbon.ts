@@ -13,7 +13,9 @@ export function drawCarbon(f: MotifFrame): void {
   for (let i = 0; i < 2; i++) {
     for (let j = 0; j < 2; j++) {
       const horizontal = (i + j) % 2 === 0;
-      const g = horizontal ? t.createLinearGradient(0, j * cell, 0, (j + 1) * cell) : t.createLinearGradient(i * cell, 0, (i + 1) * cell, 0);
+      const g = horizontal
+        ? t.createLinearGradient(0, j * cell, 0, (j + 1) * cell)
+        : t.createLinearGradient(i * cell, 0, (i + 1) * cell, 0);
       g.addColorStop(0, dark);
       g.addColorStop(0.5, light);
       g.addColorStop(1, dark);

@@ -27,7 +27,13 @@ export function drawCracks(f: MotifFrame): void {
     }
   };
   for (let i = 0; i < roots; i++) {
-    walk(rng.range(-seg, L * 0.15), ((i + rng.range(0.2, 0.8)) / roots) * W, rng.range(-0.5, 0.5), Math.round((L / seg) * rng.range(0.6, 1.1)), 0);
+    walk(
+      rng.range(-seg, L * 0.15),
+      ((i + rng.range(0.2, 0.8)) / roots) * W,
+      rng.range(-0.5, 0.5),
+      Math.round((L / seg) * rng.range(0.6, 1.1)),
+      0,
+    );
   }
   // molten glow underneath, pre-mixed with the base (opaque: no translucent pass), then the
   // crack itself with its hot core

@@ -22,7 +22,7 @@ export function drawGalaxy(f: MotifFrame): void {
     ctx.fillRect(x - r, y - r, r * 2, r * 2);
   }
   ctx.restore();
-  const stars = Math.round((L * W) / (f.unit * f.unit) * 6);
+  const stars = Math.round(((L * W) / (f.unit * f.unit)) * 6);
   ctx.fillStyle = '#ffffff';
   ctx.beginPath();
   for (let i = 0; i < stars; i++) {

@@ -13,7 +13,14 @@ export function drawShards(f: MotifFrame): void {
       pts.push([(i - 0.5) * cell + rng.range(-0.35, 0.35) * cell, (j - 0.5) * cell + rng.range(-0.35, 0.35) * cell]);
     }
   }
-  const colors = [palette.primary, adjustHex(palette.primary, 0.1), adjustHex(palette.primary, -0.12), palette.secondary, adjustHex(palette.secondary, 0.12), palette.accent];
+  const colors = [
+    palette.primary,
+    adjustHex(palette.primary, 0.1),
+    adjustHex(palette.primary, -0.12),
+    palette.secondary,
+    adjustHex(palette.secondary, 0.12),
+    palette.accent,
+  ];
   const weights = [5, 3, 3, 4, 2, 1];
   const total = weights.reduce((a, b) => a + b, 0);
   const pickColor = (): string => {
@@ -32,7 +39,15 @@ export function drawShards(f: MotifFrame): void {
       const b = pts[j * cols + i + 1];
       const c = pts[(j + 1) * cols + i];
       const d = pts[(j + 1) * cols + i + 1];
-      const tris = rng.chance(0.5) ? [[a, b, d], [a, d, c]] : [[a, b, c], [b, d, c]];
+      const tris = rng.chance(0.5)
+        ? [
+            [a, b, d],
+            [a, d, c],
+          ]
+        : [
+            [a, b, c],
+            [b, d, c],
+          ];
       for (const tri of tris) {
         const cx = (tri[0][0] + tri[1][0] + tri[2][0]) / 3;
         const keep = 1.05 - (cx / L) * (1.1 - design.density);

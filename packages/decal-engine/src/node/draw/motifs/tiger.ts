@@ -3,7 +3,7 @@ import type { MotifFrame } from '../context';
 /** Tiger stripes: tapered, pointed strokes reaching in from both edges, across the car. */
 export function drawTiger(f: MotifFrame): void {
   const { ctx, L, W, rng, palette, design } = f;
-  const spacing = f.unit * 0.95 / (0.6 + design.density * 0.6);
+  const spacing = (f.unit * 0.95) / (0.6 + design.density * 0.6);
   ctx.fillStyle = palette.primary;
   ctx.beginPath();
   for (let x = rng.range(0, spacing); x < L + spacing; x += spacing * rng.range(0.7, 1.3)) {

@@ -12,7 +12,10 @@ export function drawWaves(f: MotifFrame): void {
   const curve = (y0: number, phase: number): Array<[number, number]> => {
     const pts: Array<[number, number]> = [];
     for (let x = -step; x <= L + step; x += step) {
-      pts.push([x, y0 + Math.sin((x / lambda) * Math.PI * 2 + phase) * amp + Math.sin((x / lambda) * Math.PI * 5 + phase * 2) * amp * 0.15]);
+      pts.push([
+        x,
+        y0 + Math.sin((x / lambda) * Math.PI * 2 + phase) * amp + Math.sin((x / lambda) * Math.PI * 5 + phase * 2) * amp * 0.15,
+      ]);
     }
     return pts;
   };

@@ -1,0 +1,225 @@
+import type { MotifLayer, Scene } from '../scene/types';
+import type { CarBody, Hex } from '../types';
+import { createJitteredRng, hashString, mixSeeds } from '../util/rng';
+import { bodyGeometry, boxInside, DIR, largestBox, localToTexture, overlaps, type LocalBox, type RegionGeometry } from './region-geometry';
+
+type Vec = readonly [number, number];
+
+/**
+ * A placed element, in texture pixels (2048 template space). `right` and `up` are the unit
+ * directions of the element's own x axis and its up in the texture: text is drawn with a
+ * proper rotation (never mirrored); a motif faces the nose on both flanks, so on one flank
+ * its frame is mirrored (`mirrored`).
+ */
+export interface PlacedMotif {
+  kind: 'motif';
+  regionId: string;
+  role: MotifLayer['role'];
+  icon: string;
+  color: Hex;
+  outline: Hex;
+  cx: number;
+  cy: number;
+  size: number;
+  right: Vec;
+  up: Vec;
+  /** Local box on the region (for overlap tests). */
+  box: LocalBox;
+}
+
+export interface PlacedText {
+  kind: 'text';
+  regionId: string;
+  value: string;
+  color: Hex;
+  panel: Hex | null;
+  outline: Hex;
+  cx: number;
+  cy: number;
+  /** Box length along `right` and height along `up`. */
+  length: number;
+  height: number;
+  right: Vec;
+  up: Vec;
+  box: LocalBox;
+}
+
+export type PlanItem = PlacedMotif | PlacedText;
+
+export interface RenderPlan {
+  body: CarBody;
+  regions: RegionGeometry[];
+  items: PlanItem[];
+}
+
+const rot90 = (u: Vec): Vec => [-u[1], u[0]];
+
+/** Text frame: glyph up is the roof line on sides and the nose on top; `right` follows (never mirrored). */
+function textAxes(g: RegionGeometry): { right: Vec; up: Vec } {
+  const up = g.region.kind === 'side' ? DIR[g.region.across] : DIR[g.region.nose];
+  return { right: rot90(up), up };
+}
+
+/** Motif frame: on sides the silhouette's front points at the nose and its top at the roof line. */
+function motifAxes(g: RegionGeometry, facing: 'left' | 'right' | 'none'): { right: Vec; up: Vec } {
+  if (g.region.kind === 'side') {
+    const nose = DIR[g.region.nose];
+    const up = DIR[g.region.across];
+    return { right: facing === 'left' ? [-nose[0], -nose[1]] : nose, up };
+  }
+  return textAxes(g);
+}
+
+function centreOf(g: RegionGeometry, box: LocalBox): [number, number] {
+  return localToTexture(g.frame, box.x + box.w / 2, box.y + box.h / 2);
+}
+
+function motifItem(g: RegionGeometry, layer: MotifLayer, box: LocalBox, role: MotifLayer['role'], color?: Hex): PlacedMotif {
+  const [cx, cy] = centreOf(g, box);
+  return {
+    kind: 'motif',
+    regionId: g.region.id,
+    role,
+    icon: layer.motif.icon,
+    color: color ?? layer.color,
+    outline: layer.outline,
+    cx,
+    cy,
+    size: Math.min(box.w, box.h),
+    ...motifAxes(g, layer.motif.facing),
+    box,
+  };
+}
+
+const MIN_HERO = 90;
+
+/** Lays a scene out on a body: hero motifs, text and scattered copies, in texture space. */
+export function planScene(scene: Scene, body: CarBody): RenderPlan {
+  const regions = bodyGeometry(body);
+  const items: PlanItem[] = [];
+  const taken = new Map<string, LocalBox[]>();
+  const take = (g: RegionGeometry, box: LocalBox): void => {
+    const list = taken.get(g.region.id) ?? [];
+    list.push({ x: box.x - 16, y: box.y - 16, w: box.w + 32, h: box.h + 32 });
+    taken.set(g.region.id, list);
+  };
+  const sides = regions.filter((g) => g.region.kind === 'side').sort((a, b) => b.area - a.area);
+  const tops = regions.filter((g) => g.region.kind === 'top').sort((a, b) => b.area - a.area);
+  // the main flank of each side of the car
+  const flanks = ['left', 'right'].map((s) => sides.find((g) => g.region.side === s)).filter((g): g is RegionGeometry => !!g);
+
+  const heroes = scene.motifs.filter((m) => m.role === 'hero');
+  const sideHero = heroes.find((m) => m.place !== 'top') ?? null;
+  const topHero = heroes.find((m) => m.place === 'top') ?? sideHero;
+  const text = scene.text;
+
+  // text and numbers: a panel on each flank (the number panel) and one on the top
+  if (text) {
+    const chars = Math.max(1, text.value.length);
+    const aspect = text.isNumber ? Math.max(1.1, chars * 0.62 + 0.35) : Math.max(1.4, chars * 0.55 + 0.2);
+    for (const g of flanks) {
+      const box = largestBox(g, aspect, 0.45, 60);
+      if (!box) continue;
+      take(g, box);
+      const [cx, cy] = centreOf(g, box);
+      items.push({
+        kind: 'text',
+        regionId: g.region.id,
+        value: text.value,
+        color: text.color,
+        panel: text.panel,
+        outline: outlineFor(text.color),
+        cx,
+        cy,
+        length: box.w,
+        height: box.h,
+        ...textAxes(g),
+        box,
+      });
+    }
+    const top = tops[0];
+    if (top) {
+      // on top the text runs across the car: the box is long across the region
+      const box = largestBox(top, 1 / aspect, 0.35, 60);
+      if (box) {
+        take(top, box);
+        const [cx, cy] = centreOf(top, box);
+        items.push({
+          kind: 'text',
+          regionId: top.region.id,
+          value: text.value,
+          color: text.color,
+          panel: text.panel,
+          outline: outlineFor(text.color),
+          cx,
+          cy,
+          length: box.h,
+          height: box.w,
+          ...textAxes(top),
+          box,
+        });
+      }
+    }
+  }
+
+  // hero motifs: large on each flank, facing the nose, and on the hood/roof
+  if (sideHero) {
+    for (const g of flanks) {
+      const box = largestBox(g, 1.1, 0.5, MIN_HERO, taken.get(g.region.id));
+      if (!box) continue;
+      take(g, box);
+      items.push(motifItem(g, sideHero, box, 'hero'));
+    }
+  }
+  if (topHero && (!text || topHero !== sideHero || flanks.length === 0)) {
+    for (const g of tops.slice(0, 2)) {
+      const box = largestBox(g, 1, g === tops[0] ? 0.3 : 0.5, MIN_HERO, taken.get(g.region.id));
+      if (!box) continue;
+      take(g, box);
+      items.push(motifItem(g, topHero, box, 'hero'));
+      if (g.area < tops[0].area * 0.5) break;
+    }
+  }
+  // a hero that found no room on the flanks (text took them) goes on the second top region
+  if (sideHero && text && topHero === sideHero) {
+    for (const g of tops) {
+      const box = largestBox(g, 1, 0.7, MIN_HERO, taken.get(g.region.id));
+      if (!box) continue;
+      take(g, box);
+      items.push(motifItem(g, sideHero, box, 'hero'));
+      break;
+    }
+  }
+
+  // scattered copies: a jittered grid over every visible region, off the heroes and text
+  const scatters = scene.motifs.filter((m) => m.role === 'scatter');
+  scatters.forEach((layer, k) => {
+    const unit = (150 / Math.sqrt(0.4 + scene.style.density)) * scene.style.scale * (scatters.length > 1 ? 1.15 : 1);
+    for (const g of regions) {
+      if (g.region.kind === 'underside') continue;
+      const rng = createJitteredRng(
+        mixSeeds(scene.layout.seed, hashString(g.region.kind), k),
+        mixSeeds(scene.layout.jitter.seed, k),
+        scene.layout.jitter.amount,
+      );
+      const size = unit * 0.58;
+      const stepX = unit;
+      const stepY = unit * 0.9;
+      for (let row = 0, y = (k * stepY) / 2; y + size <= g.frame.width + 4; y += stepY, row++) {
+        for (let x = (row % 2) * stepX * 0.5 + (((k * stepX) / 3) % stepX); x + size <= g.frame.length + 4; x += stepX) {
+          const s = size * rng.range(0.8, 1.05);
+          const box = { x: x + rng.range(-0.12, 0.12) * unit, y: y + rng.range(-0.12, 0.12) * unit, w: s, h: s };
+          if (!boxInside(g, box, 0.9)) continue;
+          if ((taken.get(g.region.id) ?? []).some((t) => overlaps(t, box))) continue;
+          items.push(motifItem(g, layer, box, 'scatter'));
+        }
+      }
+    }
+  });
+  return { body, regions, items };
+}
+
+function outlineFor(color: Hex): Hex {
+  const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(color.slice(i, i + 2), 16));
+  return 0.299 * r + 0.587 * g + 0.114 * b > 150 ? '#0b0b0d' : '#f4f4f4';
+}

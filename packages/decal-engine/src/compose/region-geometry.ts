@@ -1,0 +1,150 @@
+import { regionFrame, type RegionFrame } from '../regions/frame';
+import { pointInPolygon } from '../regions/polygon-utils';
+import { getRegions } from '../regions/templates';
+import type { Direction, RegionTemplate } from '../regions/types';
+import type { CarBody } from '../types';
+
+/** Grid step of the coarse inside/outside mask (template pixels). */
+const STEP = 8;
+
+export const DIR: Record<Direction, readonly [number, number]> = { up: [0, -1], down: [0, 1], left: [-1, 0], right: [1, 0] };
+
+/**
+ * A region with what the composer needs: its local frame (x: nose → tail, y: across), where
+ * it sits along the car (`span`, 0 = nose, 1 = tail) and a coarse mask in local cells to
+ * find free boxes for hero motifs, text and scattered copies.
+ */
+export interface RegionGeometry {
+  region: RegionTemplate;
+  frame: RegionFrame;
+  span: readonly [number, number];
+  cols: number;
+  rows: number;
+  /** 1 where the local cell centre is on the region. */
+  mask: Uint8Array;
+  /** Summed-area table of `mask`, (cols+1)×(rows+1). */
+  sat: Int32Array;
+  area: number;
+}
+
+/** A box in a region's local frame (template pixels). */
+export interface LocalBox {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+const SPANS: Record<string, readonly [number, number]> = {
+  hood: [0, 0.42],
+  roof: [0.38, 0.85],
+  rear: [0.85, 1],
+  back: [0.9, 1],
+  upper: [0.3, 0.9],
+};
+
+export function localToTexture(frame: RegionFrame, x: number, y: number): [number, number] {
+  const [a, b, c, d, e, f] = frame.matrix;
+  return [a * x + c * y + e, b * x + d * y + f];
+}
+
+function build(region: RegionTemplate): RegionGeometry {
+  const frame = regionFrame(region);
+  const cols = Math.max(1, Math.ceil(frame.length / STEP));
+  const rows = Math.max(1, Math.ceil(frame.width / STEP));
+  const mask = new Uint8Array(cols * rows);
+  let area = 0;
+  for (let j = 0; j < rows; j++) {
+    for (let i = 0; i < cols; i++) {
+      const p = localToTexture(frame, (i + 0.5) * STEP, (j + 0.5) * STEP);
+      if (region.polygons.some((poly) => pointInPolygon(p, poly))) {
+        mask[j * cols + i] = 1;
+        area++;
+      }
+    }
+  }
+  const sat = new Int32Array((cols + 1) * (rows + 1));
+  for (let j = 0; j < rows; j++) {
+    for (let i = 0; i < cols; i++) {
+      sat[(j + 1) * (cols + 1) + i + 1] =
+        mask[j * cols + i] + sat[j * (cols + 1) + i + 1] + sat[(j + 1) * (cols + 1) + i] - sat[j * (cols + 1) + i];
+    }
+  }
+  const span = SPANS[region.id] ?? (region.kind === 'back' ? SPANS.back : ([0, 1] as const));
+  return { region, frame, span, cols, rows, mask, sat, area: area * STEP * STEP };
+}
+
+const cache = new Map<CarBody, RegionGeometry[]>();
+
+export function bodyGeometry(body: CarBody): RegionGeometry[] {
+  let g = cache.get(body);
+  if (!g) {
+    g = getRegions(body).map(build);
+    cache.set(body, g);
+  }
+  return g;
+}
+
+function filled(g: RegionGeometry, i: number, j: number, w: number, h: number): number {
+  const c = g.cols + 1;
+  return g.sat[(j + h) * c + i + w] - g.sat[j * c + i + w] - g.sat[(j + h) * c + i] + g.sat[j * c + i];
+}
+
+/** True when at least `share` of the local box lies on the region. */
+export function boxInside(g: RegionGeometry, box: LocalBox, share = 0.97): boolean {
+  const i = Math.floor(box.x / STEP);
+  const j = Math.floor(box.y / STEP);
+  const w = Math.max(1, Math.round(box.w / STEP));
+  const h = Math.max(1, Math.round(box.h / STEP));
+  if (i < 0 || j < 0 || i + w > g.cols || j + h > g.rows) return false;
+  return filled(g, i, j, w, h) >= share * w * h;
+}
+
+/**
+ * The largest box of length:width `aspect` (local x : local y) that lies on the region,
+ * nearest to `prefer` (fraction of the length) among equals; null when none is `minSize` wide.
+ */
+export function largestBox(
+  g: RegionGeometry,
+  aspect: number,
+  prefer = 0.5,
+  minSize = 48,
+  avoid: readonly LocalBox[] = [],
+): LocalBox | null {
+  const fits = (h: number): LocalBox | null => {
+    const w = Math.max(1, Math.round(h * aspect));
+    if (w > g.cols || h > g.rows) return null;
+    let best: LocalBox | null = null;
+    let bestScore = Infinity;
+    for (let j = 0; j + h <= g.rows; j++) {
+      for (let i = 0; i + w <= g.cols; i++) {
+        if (filled(g, i, j, w, h) < 0.985 * w * h) continue;
+        const box = { x: i * STEP, y: j * STEP, w: w * STEP, h: h * STEP };
+        if (avoid.some((a) => overlaps(a, box))) continue;
+        const score = Math.abs((i + w / 2) / g.cols - prefer) + Math.abs((j + h / 2) / g.rows - 0.5) * 0.3;
+        if (score < bestScore) {
+          bestScore = score;
+          best = box;
+        }
+      }
+    }
+    return best;
+  };
+  let lo = Math.max(1, Math.ceil(minSize / STEP));
+  let hi = g.rows;
+  let found: LocalBox | null = null;
+  if (!fits(lo)) return null;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const box = fits(mid);
+    if (box) {
+      found = box;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  return found;
+}
+
+export function overlaps(a: LocalBox, b: LocalBox): boolean {
+  return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+}

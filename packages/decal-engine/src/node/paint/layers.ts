@@ -1,0 +1,158 @@
+import { GlobalFonts, Path2D, type Image } from '@napi-rs/canvas';
+import { createRequire } from 'node:module';
+import type { PlacedMotif, PlacedText } from '../../compose/plan';
+import { iconData } from '../../motifs/icon-library';
+import type { Scene, StripeLayer } from '../../scene/types';
+import type { Hex } from '../../types';
+import { adjustHex, luma, mixHex, rgba } from '../../util/color';
+import type { Ctx } from '../draw/context';
+import type { PatternFrame } from './patterns';
+
+/** Stripes in a region's local frame: racing stripes over the top, sponsor bands and pinstripes along the sides. */
+export function paintStripe(f: PatternFrame, stripe: StripeLayer): void {
+  const { ctx, L, W } = f;
+  ctx.fillStyle = stripe.color;
+  if (stripe.kind === 'racing') {
+    if (f.kind !== 'top' && f.kind !== 'back') return;
+    const w = Math.min(W * 0.2, 150);
+    const gap = w * 0.3;
+    const total = stripe.count * w + (stripe.count - 1) * gap;
+    for (let k = 0; k < stripe.count; k++) ctx.fillRect(-10, W / 2 - total / 2 + k * (w + gap), L + 20, w);
+    return;
+  }
+  if (stripe.kind === 'pinstripe') {
+    const line = Math.max(4, f.unit * 0.05);
+    if (stripe.count > 1) {
+      const step = Math.max(28, f.unit * 0.55);
+      for (let y = step / 2; y < W; y += step) ctx.fillRect(-10, y, L + 20, line);
+    } else if (f.kind === 'side') {
+      ctx.fillRect(-10, W * 0.58, L + 20, line);
+    } else if (f.kind === 'top') {
+      ctx.fillRect(-10, W * 0.12, L + 20, line);
+      ctx.fillRect(-10, W * 0.88 - line, L + 20, line);
+    }
+    return;
+  }
+  // sponsor-style bands: two bold bands low on the sides with a slanted front, tapering back
+  if (f.kind !== 'side' && f.kind !== 'top') return;
+  const h = Math.min(W * 0.16, 90);
+  const rows = f.kind === 'side' ? [W * 0.18, W * 0.18 + h * 1.35] : [W * 0.08, W * 0.92 - h];
+  rows.forEach((y, k) => {
+    ctx.fillStyle = k === 0 ? stripe.color : mixHex(stripe.color, f.base, 0.35);
+    ctx.beginPath();
+    ctx.moveTo(L * 0.04 + h, y);
+    ctx.lineTo(L + 10, y + h * 0.25);
+    ctx.lineTo(L + 10, y + h * 0.75);
+    ctx.lineTo(L * 0.04, y + h);
+    ctx.closePath();
+    ctx.fill();
+  });
+}
+
+/** Trim: a bold line inside the region's edges (the caller clips to the region). */
+export function paintTrim(ctx: Ctx, polygons: ReadonlyArray<ReadonlyArray<readonly [number, number]>>, color: Hex, s: number): void {
+  ctx.setTransform(s, 0, 0, s, 0, 0);
+  ctx.beginPath();
+  for (const poly of polygons) {
+    poly.forEach(([x, y], i) => (i === 0 ? ctx.moveTo(x, y) : ctx.lineTo(x, y)));
+    ctx.closePath();
+  }
+  ctx.lineJoin = 'round';
+  ctx.strokeStyle = color;
+  ctx.lineWidth = 30;
+  ctx.stroke();
+}
+
+const paths = new Map<string, { path: Path2D; size: number } | null>();
+
+function iconPath(ref: string): { path: Path2D; size: number } | null {
+  if (!paths.has(ref)) {
+    const data = iconData(ref);
+    paths.set(ref, data ? { path: new Path2D(data.path), size: data.size } : null);
+  }
+  return paths.get(ref) ?? null;
+}
+
+function setFrame(
+  ctx: Ctx,
+  s: number,
+  item: { cx: number; cy: number; right: readonly [number, number]; up: readonly [number, number] },
+): void {
+  // local x → `right`, local y (down in drawing terms) → −`up`
+  ctx.setTransform(item.right[0] * s, item.right[1] * s, -item.up[0] * s, -item.up[1] * s, item.cx * s, item.cy * s);
+}
+
+/** A motif silhouette: soft shadow, contrasting outline, fill; or the external hero image. */
+export function paintMotif(ctx: Ctx, s: number, item: PlacedMotif, scene: Scene, heroImage: Image | null): void {
+  setFrame(ctx, s, item);
+  const size = item.size * (item.role === 'hero' ? 0.94 : 1);
+  if (heroImage && item.role === 'hero') {
+    const k = size / Math.max(heroImage.width, heroImage.height);
+    ctx.drawImage(heroImage, (-heroImage.width * k) / 2, (-heroImage.height * k) / 2, heroImage.width * k, heroImage.height * k);
+    return;
+  }
+  const icon = iconPath(item.icon);
+  if (!icon) return;
+  const k = size / icon.size;
+  ctx.scale(k, k);
+  ctx.translate(-icon.size / 2, -icon.size / 2);
+  ctx.lineJoin = 'round';
+  if (item.role === 'hero') {
+    ctx.save();
+    ctx.translate(icon.size * 0.025, icon.size * 0.03);
+    ctx.fillStyle = rgba(adjustHex(scene.base.colors[0], -0.25), 0.55);
+    ctx.fill(icon.path);
+    ctx.restore();
+    ctx.strokeStyle = item.outline;
+    ctx.lineWidth = icon.size * 0.045;
+    ctx.stroke(icon.path);
+  }
+  if (scene.style.glow > 0.5) {
+    ctx.shadowColor = item.color;
+    ctx.shadowBlur = 16 * s;
+  }
+  ctx.fillStyle = item.color;
+  ctx.fill(icon.path);
+  ctx.shadowBlur = 0;
+}
+
+let fontReady = false;
+const FONT = 'DecalForge Display';
+
+function ensureFont(): void {
+  if (fontReady) return;
+  // Anton (SIL OFL 1.1), from the npm package @fontsource/anton; credited on /credits
+  const require = createRequire(import.meta.url);
+  GlobalFonts.registerFromPath(require.resolve('@fontsource/anton/files/anton-latin-400-normal.woff2'), FONT);
+  fontReady = true;
+}
+
+/** Text or a race number fitted to its box, outlined, on an optional panel; never mirrored. */
+export function paintText(ctx: Ctx, s: number, item: PlacedText): void {
+  ensureFont();
+  setFrame(ctx, s, item);
+  const boxL = item.length * 0.92;
+  const boxH = item.height * 0.86;
+  if (item.panel) {
+    ctx.fillStyle = item.panel;
+    ctx.beginPath();
+    ctx.roundRect(-boxL / 2, -boxH / 2, boxL, boxH, boxH * 0.12);
+    ctx.fill();
+  }
+  let px = boxH * (item.panel ? 0.82 : 0.95);
+  ctx.font = `${px}px "${FONT}"`;
+  const width = ctx.measureText(item.value).width;
+  const maxW = boxL * (item.panel ? 0.84 : 0.96);
+  if (width > maxW) {
+    px *= maxW / width;
+    ctx.font = `${px}px "${FONT}"`;
+  }
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.lineJoin = 'round';
+  ctx.strokeStyle = item.panel ? item.panel : item.outline;
+  ctx.lineWidth = px * 0.08;
+  if (!item.panel || luma(item.panel) - luma(item.color) < 0.3) ctx.strokeText(item.value, 0, px * 0.03);
+  ctx.fillStyle = item.color;
+  ctx.fillText(item.value, 0, px * 0.03);
+}

@@ -1,0 +1,183 @@
+import type { Image } from '@napi-rs/canvas';
+import { BACKGROUND_HEX, TEMPLATE_SIZE } from '../../constants';
+import type { RenderPlan } from '../../compose/plan';
+import type { RegionGeometry } from '../../compose/region-geometry';
+import type { PatternLayer, Scene } from '../../scene/types';
+import type { Design, Finish, Hex, Palette } from '../../types';
+import { adjustHex, mixHex, rgba } from '../../util/color';
+import { createJitteredRng, hashString, mixSeeds } from '../../util/rng';
+import type { Ctx, MotifFrame } from '../draw/context';
+import { applyFinish, finishGlow } from '../draw/finish';
+import { MOTIF_DRAWERS } from '../draw/motifs';
+import { paintBase } from './base';
+import { paintMotif, paintStripe, paintText, paintTrim } from './layers';
+import { NEW_PATTERNS, PATTERN_RANK, type PatternFrame } from './patterns';
+
+const UNIT = 96;
+
+function clip(ctx: Ctx, g: RegionGeometry, s: number): void {
+  ctx.setTransform(s, 0, 0, s, 0, 0);
+  ctx.beginPath();
+  for (const poly of g.region.polygons) {
+    poly.forEach(([x, y], i) => (i === 0 ? ctx.moveTo(x, y) : ctx.lineTo(x, y)));
+    ctx.closePath();
+  }
+  ctx.clip();
+}
+
+/** The older pattern drawers take a design and a palette: built here from the scene. */
+function legacyFrame(f: PatternFrame, scene: Scene, colors: Hex[]): MotifFrame {
+  const palette: Palette = {
+    base: f.base,
+    primary: colors[0],
+    secondary: colors[1] ?? adjustHex(colors[0], -0.15),
+    accent: colors[2] ?? colors[1] ?? adjustHex(colors[0], 0.2),
+  };
+  const design: Design = {
+    version: 1,
+    prompt: scene.prompt,
+    seed: scene.seed,
+    motif: 'stripes',
+    secondaryMotif: null,
+    palette,
+    paletteSource: 'explicit',
+    density: scene.style.density,
+    layout: {
+      seed: scene.layout.seed,
+      scale: scene.style.scale,
+      offset: scene.style.variant[0],
+      angle: (scene.style.variant[1] - 0.5) * 8,
+      jitter: scene.layout.jitter,
+    },
+    style: { glow: f.glow, outline: false, grunge: 0, contrast: 0.6 },
+    params: scene.style.variant,
+    keywords: [],
+  };
+  return {
+    ctx: f.ctx,
+    L: f.L,
+    W: f.W,
+    kind: f.kind as MotifFrame['kind'],
+    palette,
+    design,
+    rng: f.rng,
+    unit: f.unit,
+    glow: f.glow,
+    texture: false,
+  };
+}
+
+function paintPattern(f: PatternFrame, scene: Scene, p: PatternLayer): void {
+  const { ctx, L, W } = f;
+  ctx.save();
+  if (p.zone === 'lower' && f.kind === 'side') {
+    // the lower part of the sides only, fading out towards the roof line
+    ctx.beginPath();
+    ctx.rect(-10, -10, L + 20, W * 0.45 + 10);
+    ctx.clip();
+  } else if (p.zone === 'lower' && f.kind === 'top') {
+    ctx.beginPath();
+    ctx.rect(-10, -10, L * 0.3 + 10, W + 20);
+    ctx.clip();
+  }
+  const frame = { ...f, colors: p.colors };
+  const own = NEW_PATTERNS[p.id];
+  if (own) own(frame);
+  else MOTIF_DRAWERS[p.id as keyof typeof MOTIF_DRAWERS]?.(legacyFrame(frame, scene, p.colors));
+  ctx.restore();
+}
+
+/**
+ * Paints a planned scene: every region gets its base, patterns, stripes and trim in its
+ * local frame; then the placed motifs and text in texture space, clipped to their region;
+ * then the finish.
+ */
+export function paintScene(ctx: Ctx, size: number, plan: RenderPlan, scene: Scene, finish: Finish, heroImage: Image | null = null): void {
+  const s = size / TEMPLATE_SIZE;
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.fillStyle = BACKGROUND_HEX;
+  ctx.fillRect(0, 0, size, size);
+  const glow = finishGlow(finish, scene.style.glow);
+  const unit = UNIT * scene.style.scale;
+  const patterns = [...scene.patterns].sort((a, b) => (PATTERN_RANK[a.id] ?? 2) - (PATTERN_RANK[b.id] ?? 2));
+  const frames = new Map<string, PatternFrame>();
+  for (const g of plan.regions) {
+    const { region, frame } = g;
+    const rng = createJitteredRng(
+      mixSeeds(scene.layout.seed, hashString(region.kind)),
+      mixSeeds(scene.layout.jitter.seed, hashString(region.kind)),
+      scene.layout.jitter.amount,
+    );
+    const [a, b, c, d, e, f0] = frame.matrix;
+    ctx.save();
+    clip(ctx, g, s);
+    ctx.setTransform(a * s, b * s, c * s, d * s, e * s, f0 * s);
+    const pf: PatternFrame = {
+      ctx,
+      L: frame.length,
+      W: frame.width,
+      kind: region.kind,
+      colors: [],
+      base: scene.base.colors[0],
+      rng,
+      unit,
+      density: scene.style.density,
+      glow,
+      span: g.span,
+    };
+    frames.set(region.id, pf);
+    paintBase(pf, scene.base, region.side);
+    if (scene.base.material === 'carbon') MOTIF_DRAWERS.carbon(legacyFrame(pf, scene, scene.base.colors));
+    for (const p of patterns) paintPattern(pf, scene, p);
+    if (region.kind !== 'underside') {
+      for (const stripe of scene.stripes) paintStripe(pf, stripe);
+      if (scene.style.grunge > 0) {
+        ctx.fillStyle = rgba(mixHex(scene.base.colors[0], '#000000', 0.5), 0.5);
+        ctx.beginPath();
+        const n = Math.round(((pf.L * pf.W) / (unit * unit)) * 30 * scene.style.grunge);
+        for (let i = 0; i < n; i++) {
+          const x = rng.range(0, pf.L);
+          const y = rng.range(0, pf.W);
+          const r = rng.range(0.8, 3.5);
+          ctx.moveTo(x + r, y);
+          ctx.arc(x, y, r, 0, Math.PI * 2);
+        }
+        ctx.fill();
+      }
+      if (scene.trim) paintTrim(ctx, region.polygons, scene.trim.color, s);
+    }
+    ctx.restore();
+  }
+  // placed motifs and text, each clipped to its own region
+  const byRegion = new Map(plan.regions.map((g) => [g.region.id, g]));
+  for (const item of plan.items) {
+    const g = byRegion.get(item.regionId);
+    if (!g) continue;
+    ctx.save();
+    clip(ctx, g, s);
+    if (item.kind === 'motif') paintMotif(ctx, s, item, scene, heroImage);
+    else paintText(ctx, s, item);
+    ctx.restore();
+  }
+  if (finish !== 'matte') {
+    for (const g of plan.regions) {
+      const pf = frames.get(g.region.id);
+      if (!pf) continue;
+      const [a, b, c, d, e, f0] = g.frame.matrix;
+      ctx.save();
+      clip(ctx, g, s);
+      ctx.setTransform(a * s, b * s, c * s, d * s, e * s, f0 * s);
+      const palette: Palette = { base: scene.base.colors[0], primary: scene.accent, secondary: scene.accent, accent: scene.accent };
+      applyFinish(
+        {
+          ...legacyFrame(pf, scene, [scene.accent]),
+          palette,
+          rng: createJitteredRng(mixSeeds(scene.layout.seed, 77, hashString(g.region.kind)), 0, 0),
+        },
+        finish,
+      );
+      ctx.restore();
+    }
+  }
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+}

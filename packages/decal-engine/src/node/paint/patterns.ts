@@ -1,0 +1,314 @@
+import type { PatternId } from '../../scene/types';
+import type { Hex } from '../../types';
+import { adjustHex, mixHex, rgba } from '../../util/color';
+import type { Rng } from '../../util/rng';
+import type { Ctx } from '../draw/context';
+
+/** What a pattern draws with, in one region's local frame (x: nose → tail, y: across). */
+export interface PatternFrame {
+  ctx: Ctx;
+  L: number;
+  W: number;
+  kind: string;
+  colors: Hex[];
+  base: Hex;
+  rng: Rng;
+  /** Feature size in template pixels. */
+  unit: number;
+  density: number;
+  glow: number;
+  /** Where the region sits along the car, 0 = nose, 1 = tail. */
+  span: readonly [number, number];
+}
+
+export type PatternDrawer = (f: PatternFrame) => void;
+
+const c = (f: PatternFrame, i: number): Hex => f.colors[i % f.colors.length];
+
+function tartan(f: PatternFrame): void {
+  const { ctx, L, W } = f;
+  const period = f.unit * 2.4;
+  const bands: Array<[number, number, Hex, number]> = [
+    [0, 0.34, c(f, 0), 0.55],
+    [0.5, 0.12, c(f, 0), 0.55],
+    [0.72, 0.04, f.colors[1] ?? adjustHex(f.base, 0.35), 0.9],
+    [0.86, 0.03, adjustHex(f.base, 0.3), 0.8],
+  ];
+  for (const [at, width, color, alpha] of bands) {
+    ctx.fillStyle = rgba(color, alpha);
+    for (let x = -period; x < L + period; x += period) ctx.fillRect(x + at * period, -5, width * period, W + 10);
+    for (let y = -period; y < W + period; y += period) ctx.fillRect(-5, y + at * period, L + 10, width * period);
+  }
+}
+
+function blob(ctx: Ctx, rng: Rng, x: number, y: number, r: number): void {
+  const n = 7;
+  for (let k = 0; k <= n; k++) {
+    const a = (k / n) * Math.PI * 2;
+    const rr = r * (0.75 + 0.35 * Math.sin(a * 3 + x));
+    const px = x + Math.cos(a) * rr * 1.25;
+    const py = y + Math.sin(a) * rr;
+    if (k === 0) ctx.moveTo(px, py);
+    else ctx.lineTo(px, py);
+  }
+  ctx.closePath();
+  void rng;
+}
+
+function leopard(f: PatternFrame): void {
+  const { ctx, L, W, rng } = f;
+  const step = f.unit * 0.95;
+  const ring = c(f, 0);
+  const inner = f.colors[1] && f.colors[1] !== ring ? f.colors[1] : adjustHex(f.base, -0.12);
+  for (let y = -step / 2; y < W + step; y += step * 0.85) {
+    for (let x = -step / 2 + rng.range(0, step); x < L + step; x += step) {
+      const px = x + rng.range(-0.25, 0.25) * step;
+      const py = y + rng.range(-0.25, 0.25) * step;
+      const r = step * rng.range(0.22, 0.32);
+      ctx.beginPath();
+      blob(ctx, rng, px, py, r);
+      ctx.fillStyle = inner;
+      ctx.fill();
+      // broken rosette ring: three or four dark arcs
+      ctx.strokeStyle = ring;
+      ctx.lineCap = 'round';
+      ctx.lineWidth = r * 0.42;
+      const parts = 3 + Math.floor(rng.range(0, 2));
+      for (let k = 0; k < parts; k++) {
+        const a0 = rng.range(0, Math.PI * 2);
+        ctx.beginPath();
+        ctx.ellipse(px, py, r * 1.35, r * 1.1, 0, a0, a0 + rng.range(0.8, 1.4));
+        ctx.stroke();
+      }
+    }
+  }
+}
+
+function polka(f: PatternFrame): void {
+  const { ctx, L, W } = f;
+  const step = f.unit * 0.9;
+  const r = step * 0.24;
+  ctx.fillStyle = c(f, 0);
+  ctx.beginPath();
+  for (let row = 0, y = step / 2; y < W + step; y += step * 0.87, row++) {
+    for (let x = (row % 2) * step * 0.5; x < L + step; x += step) {
+      ctx.moveTo(x + r, y);
+      ctx.arc(x, y, r, 0, Math.PI * 2);
+    }
+  }
+  ctx.fill();
+}
+
+function pixelCamo(f: PatternFrame): void {
+  const { ctx, L, W, rng } = f;
+  const px = f.unit * 0.26;
+  const cols = Math.ceil(L / px) + 1;
+  const rows = Math.ceil(W / px) + 1;
+  // a few blob centres per colour, then each pixel takes the colour of a noisy nearest centre
+  const centres = Array.from({ length: Math.ceil((cols * rows) / 70) + 4 }, (_, k) => ({
+    x: rng.range(0, cols),
+    y: rng.range(0, rows),
+    k: k % (f.colors.length + 1),
+  }));
+  for (let j = 0; j < rows; j++) {
+    for (let i = 0; i < cols; i++) {
+      let best = 0;
+      let bd = Infinity;
+      for (let k = 0; k < centres.length; k++) {
+        const d = (centres[k].x - i) ** 2 * 0.45 + (centres[k].y - j) ** 2 + rng.range(0, 14);
+        if (d < bd) {
+          bd = d;
+          best = centres[k].k;
+        }
+      }
+      if (best === f.colors.length) continue;
+      ctx.fillStyle = c(f, best);
+      ctx.fillRect(i * px, j * px, px + 0.5, px + 0.5);
+    }
+  }
+}
+
+function chevrons(f: PatternFrame): void {
+  const { ctx, L, W } = f;
+  const step = f.unit * 1.3;
+  const thick = step * 0.32;
+  ctx.fillStyle = c(f, 0);
+  // arrow heads pointing at the nose (x = 0), repeated towards the tail
+  for (let x = step * 0.3; x < L + step; x += step) {
+    ctx.beginPath();
+    ctx.moveTo(x, W / 2);
+    ctx.lineTo(x + W * 0.45, -5);
+    ctx.lineTo(x + W * 0.45 + thick, -5);
+    ctx.lineTo(x + thick, W / 2);
+    ctx.lineTo(x + W * 0.45 + thick, W + 5);
+    ctx.lineTo(x + W * 0.45, W + 5);
+    ctx.closePath();
+    ctx.fill();
+  }
+}
+
+function grid(f: PatternFrame): void {
+  const { ctx, L, W } = f;
+  const color = c(f, 0);
+  const horizon = f.kind === 'side' ? W * 0.55 : W * 0.5;
+  ctx.strokeStyle = color;
+  ctx.lineWidth = Math.max(3, f.unit * 0.05);
+  if (f.glow > 0.3) {
+    ctx.shadowColor = color;
+    ctx.shadowBlur = 12;
+  }
+  ctx.beginPath();
+  // horizontal lines getting closer towards the horizon (the roof line side stays clear)
+  for (let k = 1; k < 14; k++) {
+    const y = horizon * (1 - Math.pow(k / 14, 1.8));
+    ctx.moveTo(-5, y);
+    ctx.lineTo(L + 5, y);
+  }
+  // lines fanning out from a vanishing point on the horizon, mid-car
+  const vx = L * 0.5;
+  for (let k = -16; k <= 16; k++) {
+    ctx.moveTo(vx + k * f.unit * 0.15, horizon);
+    ctx.lineTo(vx + k * f.unit * 1.4, -5);
+  }
+  ctx.stroke();
+  ctx.shadowBlur = 0;
+}
+
+function piano(f: PatternFrame): void {
+  const { ctx, L, W } = f;
+  if (f.kind === 'back' || f.kind === 'underside') return;
+  // one keyboard band along the car: white keys with black keys on their upper half
+  const bandH = Math.min(W * 0.45, f.unit * 2.2);
+  const y0 = (W - bandH) / 2;
+  const white = f.colors.find((h) => h !== f.base) ?? '#f4f4f4';
+  const black = mixHex(f.base, '#000000', 0.2);
+  const keyW = bandH * 0.28;
+  ctx.fillStyle = white;
+  ctx.fillRect(-5, y0, L + 10, bandH);
+  ctx.strokeStyle = black;
+  ctx.lineWidth = Math.max(2, keyW * 0.08);
+  ctx.beginPath();
+  for (let x = 0; x < L + keyW; x += keyW) {
+    ctx.moveTo(x, y0);
+    ctx.lineTo(x, y0 + bandH);
+  }
+  ctx.stroke();
+  ctx.fillStyle = black;
+  const pattern = [1, 1, 0, 1, 1, 1, 0];
+  for (let k = 0, x = 0; x < L + keyW; k++, x += keyW) {
+    if (!pattern[k % 7]) continue;
+    ctx.fillRect(x + keyW * 0.68, y0 + bandH * 0.42, keyW * 0.64, bandH * 0.58);
+  }
+}
+
+function clouds(f: PatternFrame): void {
+  const { ctx, L, W, rng } = f;
+  const n = Math.ceil((L * W) / (f.unit * f.unit * 1.6)) + 3;
+  for (let k = 0; k < n; k++) {
+    const x = rng.range(-f.unit, L + f.unit);
+    const y = rng.range(-f.unit * 0.5, W + f.unit * 0.5);
+    const r = f.unit * rng.range(0.6, 1.3);
+    ctx.fillStyle = rgba(c(f, k), 0.35);
+    ctx.beginPath();
+    for (let p = 0; p < 4; p++) {
+      const ox = x + rng.range(-1, 1) * r;
+      const oy = y + rng.range(-0.4, 0.4) * r;
+      const rr = r * rng.range(0.5, 0.9);
+      ctx.moveTo(ox + rr, oy);
+      ctx.arc(ox, oy, rr, 0, Math.PI * 2);
+    }
+    ctx.fill();
+  }
+}
+
+function drips(f: PatternFrame): void {
+  const { ctx, L, W, rng } = f;
+  // bands of paint running down from the top edge, each colour in turn along the car
+  const w = f.unit * 0.55;
+  let k = 0;
+  for (let x = -w * 0.3; x < L + w; x += w * 0.9, k++) {
+    const color = c(f, k);
+    const len = W * rng.range(0.35, 0.95);
+    const top = f.kind === 'side' ? W : 0;
+    const dir = f.kind === 'side' ? -1 : 1;
+    ctx.fillStyle = color;
+    ctx.beginPath();
+    ctx.moveTo(x, top - dir * 10);
+    ctx.lineTo(x + w, top - dir * 10);
+    ctx.lineTo(x + w, top + dir * len * rng.range(0.5, 0.8));
+    ctx.quadraticCurveTo(x + w, top + dir * len, x + w / 2, top + dir * len);
+    ctx.quadraticCurveTo(x, top + dir * len, x, top + dir * len * rng.range(0.5, 0.8));
+    ctx.closePath();
+    ctx.fill();
+    ctx.beginPath();
+    ctx.arc(x + w / 2, top + dir * (len + w * 0.7), w * 0.32, 0, Math.PI * 2);
+    ctx.fill();
+  }
+}
+
+function diagonalStripes(f: PatternFrame): void {
+  const { ctx, L, W } = f;
+  const step = f.unit * 1.2;
+  ctx.fillStyle = c(f, 0);
+  for (let x = -W; x < L + W; x += step) {
+    ctx.beginPath();
+    ctx.moveTo(x, -5);
+    ctx.lineTo(x + step * 0.4, -5);
+    ctx.lineTo(x + step * 0.4 + W * 0.6, W + 5);
+    ctx.lineTo(x + W * 0.6, W + 5);
+    ctx.closePath();
+    ctx.fill();
+  }
+}
+
+function sunburst(f: PatternFrame): void {
+  const { ctx, L, W } = f;
+  const cx = -L * 0.05;
+  const cy = W / 2;
+  const R = Math.hypot(L, W) * 1.1;
+  const rays = 16;
+  ctx.fillStyle = c(f, 0);
+  ctx.beginPath();
+  for (let k = 0; k < rays; k++) {
+    const a0 = -Math.PI / 2 + (k / rays) * Math.PI;
+    const a1 = a0 + (Math.PI / rays) * 0.5;
+    ctx.moveTo(cx, cy);
+    ctx.lineTo(cx + Math.cos(a0) * R, cy + Math.sin(a0) * R);
+    ctx.lineTo(cx + Math.cos(a1) * R, cy + Math.sin(a1) * R);
+    ctx.closePath();
+  }
+  ctx.fill();
+}
+
+function pinstripes(f: PatternFrame): void {
+  const { ctx, L, W } = f;
+  const step = f.unit * 0.5;
+  ctx.fillStyle = c(f, 0);
+  for (let y = step / 2; y < W; y += step) ctx.fillRect(-5, y, L + 10, Math.max(3, f.unit * 0.045));
+}
+
+export const NEW_PATTERNS: Partial<Record<PatternId, PatternDrawer>> = {
+  tartan,
+  leopard,
+  polka,
+  'pixel-camo': pixelCamo,
+  chevrons,
+  grid,
+  piano,
+  clouds,
+  drips,
+  'diagonal-stripes': diagonalStripes,
+  sunburst,
+  pinstripes,
+};
+
+/** Painting order: backgrounds first, bold foreground patterns last. */
+export const PATTERN_RANK: Partial<Record<PatternId, number>> = {
+  clouds: 0,
+  galaxy: 0,
+  grid: 1,
+  lightning: 3,
+  flames: 3,
+  drips: 3,
+  piano: 2,
+};

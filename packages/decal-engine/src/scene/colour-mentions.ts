@@ -1,0 +1,144 @@
+import type { Hex } from '../types';
+import { adjustHex } from '../util/color';
+import { COLOR_WORDS, DARKER, LIGHTER, RAINBOW } from './words/colors';
+import { claim, findTokens, type Token } from './tokenize';
+
+/** A colour the player named, where it was named (token span) and what it was bound to. */
+export interface ColourMention {
+  start: number;
+  end: number;
+  hex: Hex;
+  family: string;
+  /** The element this colour was given to, or null while unbound. */
+  boundTo: string | null;
+}
+
+const HEX_RE = /^#([0-9a-f]{6}|[0-9a-f]{3})$/;
+
+function familyOfHex(hex: string): string {
+  return `hex:${hex}`;
+}
+
+/** Finds every colour phrase (longest first), hex code and "rainbow", and claims its tokens. */
+export function findColourMentions(tokens: Token[]): ColourMention[] {
+  const mentions: ColourMention[] = [];
+  tokens.forEach((t, i) => {
+    if (!t.used && HEX_RE.test(t.w)) {
+      const h = t.w.length === 4 ? `#${t.w[1]}${t.w[1]}${t.w[2]}${t.w[2]}${t.w[3]}${t.w[3]}` : t.w;
+      mentions.push({ start: i, end: i, hex: h as Hex, family: familyOfHex(h), boundTo: null });
+      claim(tokens, i, 1, 'colour');
+    }
+  });
+  for (const cw of COLOR_WORDS) {
+    const n = cw.phrase.split(' ').length;
+    for (let i = findTokens(tokens, cw.phrase); i >= 0; i = findTokens(tokens, cw.phrase, i + n)) {
+      let start = i;
+      let hex = cw.hex;
+      const prev = tokens[i - 1];
+      if (prev && !prev.used && DARKER.includes(prev.w)) {
+        hex = adjustHex(hex, -0.16);
+        start = i - 1;
+      } else if (prev && !prev.used && LIGHTER.includes(prev.w)) {
+        hex = adjustHex(hex, 0.16);
+        start = i - 1;
+      }
+      claim(tokens, start, i + n - start, 'colour');
+      mentions.push({ start, end: i + n - 1, hex, family: cw.family, boundTo: null });
+    }
+  }
+  for (const word of ['rainbow', 'multicolour', 'multicolor', 'multicoloured', 'multicolored']) {
+    const i = findTokens(tokens, word);
+    if (i < 0) continue;
+    claim(tokens, i, 1, 'colour');
+    if (tokens[i + 1]?.w === 'colours' || tokens[i + 1]?.w === 'colors') claim(tokens, i + 1, 1, 'colour');
+    RAINBOW.forEach((hex, k) => mentions.push({ start: i, end: i, hex, family: `rainbow${k}`, boundTo: null }));
+  }
+  return mentions.sort((a, b) => a.start - b.start);
+}
+
+const LINKS = new Set(['and', ',', '&', 'with']);
+const FILLERS = new Set([
+  'huge',
+  'big',
+  'bold',
+  'large',
+  'small',
+  'thin',
+  'thick',
+  'bright',
+  'shiny',
+  'glowing',
+  'giant',
+  'tiny',
+  'single',
+  'a',
+  'an',
+  'some',
+]);
+
+/** The chain of unbound colours that ends just before token `at` ("red and black tartan"). */
+export function coloursBefore(tokens: readonly Token[], mentions: ColourMention[], at: number): ColourMention[] {
+  const out: ColourMention[] = [];
+  let i = at - 1;
+  while (i >= 0 && FILLERS.has(tokens[i].w)) i--;
+  for (;;) {
+    const m = mentions.find((x) => x.end === i && !x.boundTo);
+    if (!m) break;
+    out.unshift(...mentions.filter((x) => x.end === i && !x.boundTo));
+    i = m.start - 1;
+    if (i >= 0 && (tokens[i].w === 'and' || tokens[i].w === ',' || tokens[i].w === '&')) i--;
+    else break;
+  }
+  return out;
+}
+
+/** Colours given as "in <colours>" within a few tokens after token `at` ("number 7 in gold"). */
+export function coloursAfterIn(tokens: readonly Token[], mentions: ColourMention[], at: number): ColourMention[] {
+  for (let i = at + 1; i <= at + 2 && i < tokens.length; i++) {
+    if (tokens[i].w !== 'in') continue;
+    let j = i + 1;
+    while (j < tokens.length && FILLERS.has(tokens[j].w)) j++;
+    const out: ColourMention[] = [];
+    for (;;) {
+      const group = mentions.filter((x) => x.start === j && !x.boundTo);
+      if (group.length === 0) break;
+      out.push(...group);
+      j = group[0].end + 1;
+      if (j < tokens.length && LINKS.has(tokens[j].w) && tokens[j].w !== 'with') j++;
+      else break;
+    }
+    return out;
+  }
+  return [];
+}
+
+/** Colours after "on" / "over" / "background" ("hearts on cherry red"). */
+export function baseColours(tokens: readonly Token[], mentions: ColourMention[]): ColourMention[] {
+  for (let i = 0; i < tokens.length; i++) {
+    const w = tokens[i].w;
+    if (w !== 'on' && w !== 'over' && w !== 'against') continue;
+    let j = i + 1;
+    while (j < tokens.length && ['a', 'an', 'the', 'plain', 'solid', 'matte', 'glossy'].includes(tokens[j].w)) j++;
+    while (j < tokens.length && FILLERS.has(tokens[j].w)) j++;
+    const first = mentions.find((m) => m.start === j && !m.boundTo);
+    if (!first) continue;
+    const out = [first];
+    const next = first.end + 1;
+    if (tokens[next]?.w === 'and') {
+      const second = mentions.find((m) => m.start === next + 1 && !m.boundTo);
+      if (second) out.push(second);
+    }
+    return out;
+  }
+  // "<colour> sky / background / base / body"
+  for (const m of mentions) {
+    const next = tokens[m.end + 1]?.w;
+    if (!m.boundTo && next && ['sky', 'background', 'base', 'body', 'backdrop'].includes(next)) return [m];
+  }
+  return [];
+}
+
+export function bind(list: readonly ColourMention[], to: string): Hex[] {
+  for (const m of list) m.boundTo = to;
+  return list.map((m) => m.hex);
+}

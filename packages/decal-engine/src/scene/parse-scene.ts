@@ -1,0 +1,513 @@
+import { findIcon, type IconHit } from '../motifs/icon-library';
+import type { Hex } from '../types';
+import { adjustHex, clamp, hexToRgb, luma, mixHex, rgbDistance } from '../util/color';
+import { createRng, hashString, mixSeeds } from '../util/rng';
+import { LAYOUT_MARKER } from '../improve/improve-prompt';
+import { baseColours, bind, coloursAfterIn, coloursBefore, findColourMentions, type ColourMention } from './colour-mentions';
+import { claim, findTokens, has, tokenize, type Token } from './tokenize';
+import type { BaseLayer, MotifLayer, PatternId, PatternLayer, Scene, StripeLayer, TextLayer, TrimLayer } from './types';
+import { FLAGS, type FlagDef } from './words/flags';
+import { MATERIAL_COLORS, MATERIAL_WORDS, PATTERN_DEFAULT_COLORS, PATTERN_WORDS } from './words/patterns';
+import { FALLBACK_PATTERNS, MOODS, THEMES, type Mood, type Theme } from './words/themes';
+
+const WHITE: Hex = '#f4f4f4';
+/** Patterns with colours of their own (a leopard is gold and black) unless the player names others. */
+const NATURAL_PATTERNS: ReadonlySet<PatternId> = new Set([
+  'lightning',
+  'leopard',
+  'tiger',
+  'zebra',
+  'camo',
+  'pixel-camo',
+  'galaxy',
+  'flames',
+  'carbon',
+  'piano',
+]);
+const BLACK: Hex = '#0b0b0d';
+
+/** The player's part of an (improved) prompt: the built-in improver's layout notes are not subjects. */
+function playerText(prompt: string): string {
+  const i = prompt.toLowerCase().indexOf(LAYOUT_MARKER.toLowerCase());
+  return (i >= 0 ? prompt.slice(0, i) : prompt).slice(0, 600);
+}
+
+function findPhraseList<T>(
+  tokens: Token[],
+  list: ReadonlyArray<readonly [string, T]>,
+  by: string,
+): Array<{ at: number; len: number; value: T; phrase: string }> {
+  const hits: Array<{ at: number; len: number; value: T; phrase: string }> = [];
+  const sorted = [...list].sort((a, b) => b[0].split(' ').length - a[0].split(' ').length);
+  for (const [phrase, value] of sorted) {
+    const len = phrase.split(' ').length;
+    for (let i = findTokens(tokens, phrase); i >= 0; i = findTokens(tokens, phrase, i + len)) {
+      claim(tokens, i, len, by);
+      hits.push({ at: i, len, value, phrase });
+    }
+  }
+  return hits.sort((a, b) => a.at - b.at);
+}
+
+interface TextHit {
+  layer: Omit<TextLayer, 'color' | 'panel'>;
+  at: number;
+  end: number;
+}
+
+function findText(prompt: string, tokens: Token[]): TextHit | null {
+  const quoted = /["“”]([^"“”]{1,16})["“”]/.exec(prompt);
+  if (quoted) {
+    const value = quoted[1].trim().toUpperCase();
+    const first = value.split(/\s+/)[0]?.toLowerCase();
+    const at = first ? Math.max(0, findTokens(tokens, first)) : 0;
+    const n = value.split(/\s+/).length;
+    if (first) claim(tokens, at, n, 'text');
+    return { layer: { value, isNumber: /^\d+$/.test(value) }, at, end: at + n - 1 };
+  }
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    if (t.used) continue;
+    const num = /^#(\d{1,3})$/.exec(t.w);
+    if (num) {
+      claim(tokens, i, 1, 'text');
+      return { layer: { value: num[1], isNumber: true }, at: i, end: i };
+    }
+    if (['number', 'no', 'num'].includes(t.w) && /^#?\d{1,3}$/.test(tokens[i + 1]?.w ?? '')) {
+      claim(tokens, i, 2, 'text');
+      return { layer: { value: tokens[i + 1].w.replace('#', ''), isNumber: true }, at: i, end: i + 1 };
+    }
+    if (['word', 'text', 'name', 'letters', 'says', 'saying', 'reads'].includes(t.w) && tokens[i + 1] && !tokens[i + 1].used) {
+      const raw = tokens[i + 1].raw;
+      if (/^[A-Za-z0-9]{1,12}$/.test(raw)) {
+        claim(tokens, i, 2, 'text');
+        return { layer: { value: raw.toUpperCase(), isNumber: /^\d+$/.test(raw) }, at: i, end: i + 1 };
+      }
+    }
+  }
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    if (t.used) continue;
+    if (/^\d{1,3}$/.test(t.w) && ['race', 'number', 'racing'].some((w) => tokens[i + 1]?.w === w || tokens[i - 1]?.w === w)) {
+      claim(tokens, i, 1, 'text');
+      return { layer: { value: t.w, isNumber: true }, at: i, end: i };
+    }
+    // an upper-case word the player typed on purpose (GOAL), not a flag code like UK/USA
+    if (/^[A-Z]{2,12}$/.test(t.raw) && !['UK', 'USA', 'US'].includes(t.raw)) {
+      claim(tokens, i, 1, 'text');
+      return { layer: { value: t.raw, isNumber: false }, at: i, end: i };
+    }
+  }
+  return null;
+}
+
+function findFlag(tokens: Token[]): FlagDef | null {
+  let best: { flag: FlagDef; at: number } | null = null;
+  for (const flag of FLAGS) {
+    for (const word of [...flag.words].sort((a, b) => b.split(' ').length - a.split(' ').length)) {
+      const at = findTokens(tokens, word);
+      if (at >= 0 && (!best || at < best.at)) {
+        // "japanese" alone is a theme (rising sun), a flag only when "flag" is said
+        if (flag.id === 'japan' && !has(tokens, ['flag'])) continue;
+        best = { flag, at };
+        claim(tokens, at, word.split(' ').length, 'flag');
+      }
+    }
+  }
+  if (best) {
+    for (const w of ['flag', 'colours', 'colors', 'stripes', 'bands']) {
+      const i = findTokens(tokens, w);
+      if (i >= 0) claim(tokens, i, 1, 'flag');
+    }
+  }
+  return best?.flag ?? null;
+}
+
+function firstOf<T extends { words: readonly string[] }>(tokens: Token[], list: readonly T[], by: string): T | null {
+  for (const item of list) {
+    for (const w of item.words) {
+      const at = findTokens(tokens, w);
+      if (at >= 0) {
+        claim(tokens, at, w.split(' ').length, by);
+        return item;
+      }
+    }
+  }
+  return null;
+}
+
+/** "pinstripe", "racing stripe", "stripes": stripes with their colour and count. */
+function findStripes(
+  tokens: Token[],
+  mentions: ColourMention[],
+  flag: boolean,
+): Array<{ layer: Omit<StripeLayer, 'color'>; color: Hex | null }> {
+  const out: Array<{ layer: Omit<StripeLayer, 'color'>; color: Hex | null }> = [];
+  const take = (at: number, len: number, kind: StripeLayer['kind'], count: number): void => {
+    claim(tokens, at, len, 'stripe');
+    const c = coloursBefore(tokens, mentions, at);
+    out.push({ layer: { kind, count }, color: c.length ? bind(c, kind)[0] : null });
+  };
+  for (const w of ['pinstripes', 'pinstripe', 'pin stripes', 'pin stripe', 'pinstriping']) {
+    const at = findTokens(tokens, w);
+    if (at >= 0) take(at, w.split(' ').length, 'pinstripe', w.endsWith('s') ? 3 : 1);
+  }
+  for (const w of [
+    'racing stripes',
+    'racing stripe',
+    'rally stripes',
+    'rally stripe',
+    'center stripe',
+    'centre stripe',
+    'le mans stripes',
+  ]) {
+    const at = findTokens(tokens, w);
+    if (at < 0) continue;
+    const single = ['single', 'one', 'a'].some((s) => tokens[at - 1]?.w === s || tokens[at - 2]?.w === s) || !w.endsWith('s');
+    const twin = ['twin', 'double', 'two', 'dual'].some((s) => tokens[at - 1]?.w === s || tokens[at - 2]?.w === s);
+    take(at, w.split(' ').length, 'racing', twin ? 2 : single ? 1 : 2);
+  }
+  if (!flag) {
+    for (const w of [
+      'sponsor style stripes',
+      'sponsor stripes',
+      'livery stripes',
+      'side stripes',
+      'stripes',
+      'stripe',
+      'swoosh',
+      'swooshes',
+      'bands',
+    ]) {
+      const at = findTokens(tokens, w);
+      if (at >= 0) take(at, w.split(' ').length, 'sponsor', 2);
+    }
+  }
+  return out;
+}
+
+function findTrim(tokens: Token[], mentions: ColourMention[]): TrimLayer | null {
+  for (const w of ['trim', 'trims', 'accents', 'accent', 'outline', 'outlines', 'edges', 'piping', 'highlights']) {
+    const at = findTokens(tokens, w);
+    if (at < 0) continue;
+    claim(tokens, at, 1, 'trim');
+    const c = coloursBefore(tokens, mentions, at);
+    return { color: c.length ? bind(c, 'trim')[0] : '#e6b422' };
+  }
+  return null;
+}
+
+interface SubjectHit extends IconHit {
+  at: number;
+  end: number;
+}
+
+/** Nouns that find a motif, longest phrase first; a phrase already found is not found twice. */
+function findSubjects(tokens: Token[]): SubjectHit[] {
+  const found: SubjectHit[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    for (const n of [3, 2, 1]) {
+      const span = tokens.slice(i, i + n);
+      if (span.length < n || span.some((t) => t.used && t.used !== 'colour')) continue;
+      if (n === 1 && span[0].used) continue;
+      if (!/^[a-z]+$/.test(span[0].w)) continue;
+      const phrase = span.map((t) => t.w).join(' ');
+      const icon = findIcon(phrase);
+      if (!icon) continue;
+      // a colour word may start a phrase only when the phrase is a known subject ("great white shark")
+      if (span.some((t) => t.used === 'colour') && n === 1) continue;
+      claim(tokens, i, n, 'subject');
+      const next = tokens[i + n]?.w;
+      const plural = icon.plural || ['symbols', 'icons', 'logos', 'signs', 'shapes', 'prints'].includes(next ?? '');
+      if (!found.some((f) => f.icon === icon.icon)) found.push({ ...icon, plural, at: i, end: i + n - 1 });
+      i += n - 1;
+      break;
+    }
+  }
+  return found;
+}
+
+function contrastOf(base: Hex): Hex {
+  return luma(base) > 0.55 ? BLACK : WHITE;
+}
+
+function distinct(a: Hex, b: Hex): boolean {
+  return rgbDistance(hexToRgb(a), hexToRgb(b)) > 60;
+}
+
+/** Turns an (improved) prompt into a scene. Pure and deterministic in (prompt, seed). */
+export function parseScene(prompt: string, seed: number): Scene {
+  const text = playerText(String(prompt ?? ''));
+  const tokens = tokenize(text);
+  const key = hashString(
+    text
+      .toLowerCase()
+      .replace(/[\s.,;:!]+$/, '')
+      .trim(),
+  );
+  const rng = createRng(mixSeeds(key, seed));
+  const understood: string[] = [];
+
+  const textHit = findText(text, tokens);
+  const flag = findFlag(tokens);
+  const mentions = findColourMentions(tokens);
+  const materials = findPhraseList(tokens, MATERIAL_WORDS, 'material');
+  const patternHits = findPhraseList(tokens, PATTERN_WORDS, 'pattern');
+  const stripeHits = findStripes(tokens, mentions, flag !== null);
+  const trim = findTrim(tokens, mentions);
+  const splitAt = ['split', 'half', 'two tone', 'two toned', 'dual tone'].map((w) => findTokens(tokens, w)).find((i) => i >= 0) ?? -1;
+  const fadeAt = ['fade', 'fading', 'gradient', 'ombre', 'fades'].map((w) => findTokens(tokens, w)).find((i) => i >= 0) ?? -1;
+  const theme: Theme | null = firstOf(tokens, THEMES, 'theme');
+  const mood: Mood | null = firstOf(tokens, MOODS, 'mood');
+  const subjects = findSubjects(tokens);
+
+  // --- colours bound to elements
+  const textColour = textHit ? [...coloursAfterIn(tokens, mentions, textHit.end), ...coloursBefore(tokens, mentions, textHit.at)] : [];
+  const textHex = textColour.length ? bind(textColour.slice(0, 1), 'text')[0] : null;
+  // "huge red letters" after the word: the colour sits before "letters"
+  let lettersHex: Hex | null = null;
+  if (textHit && !textHex) {
+    const li = findTokens(tokens, 'letters', 0, true);
+    if (li >= 0) {
+      const c = coloursBefore(tokens, mentions, li);
+      if (c.length) lettersHex = bind(c.slice(0, 1), 'text')[0];
+    }
+  }
+  const subjectColours = subjects.map((s) => {
+    const after = coloursAfterIn(tokens, mentions, s.end);
+    const before = coloursBefore(tokens, mentions, s.at);
+    const list = after.length ? after : before;
+    return list.length ? bind(list, `subject:${s.word}`) : [];
+  });
+  const patternColours = patternHits.map((p) => {
+    const before = coloursBefore(tokens, mentions, p.at);
+    const after = coloursAfterIn(tokens, mentions, p.at + p.len - 1);
+    const list = before.length ? before : after;
+    return list.length ? bind(list, `pattern:${p.value}`) : [];
+  });
+  const materialColours = materials.map((m) => {
+    const c = coloursBefore(tokens, mentions, m.at);
+    return c.length ? bind(c, 'material') : [];
+  });
+  const explicitBase = baseColours(tokens, mentions);
+  let baseHexes = bind(explicitBase, 'base');
+
+  const named = mentions.map((m) => m.hex);
+  const unbound = (): Hex[] => mentions.filter((m) => !m.boundTo).map((m) => m.hex);
+
+  // --- base
+  let base: BaseLayer;
+  const fadeOrSplit = (kind: 'fade' | 'split'): Hex[] => {
+    const list = unbound();
+    const take = list.length >= 2 ? list.slice(0, 2) : baseHexes.length >= 2 ? baseHexes.slice(0, 2) : [];
+    for (const m of mentions) if (take.includes(m.hex) && !m.boundTo) m.boundTo = kind;
+    return take;
+  };
+  if (flag) {
+    base = { kind: 'flag', colors: [...flag.colors], flag: flag.id };
+    understood.push(`${flag.id} flag`);
+  } else if (fadeAt >= 0 && (unbound().length >= 2 || baseHexes.length >= 2)) {
+    let colors = fadeOrSplit('fade');
+    const noseAt = findTokens(tokens, 'nose', 0, true);
+    const tailAt = findTokens(tokens, 'tail', 0, true);
+    if (noseAt >= 0 && tailAt >= 0 && tailAt < noseAt) colors = [colors[1], colors[0]];
+    base = { kind: 'fade', colors };
+    understood.push('fade nose to tail');
+  } else if (splitAt >= 0 && (unbound().length >= 2 || baseHexes.length >= 2)) {
+    base = { kind: 'split', colors: fadeOrSplit('split') };
+    understood.push('two-colour split');
+  } else if (materials.length > 0) {
+    const id = materials[0].value;
+    const tint = materialColours[0];
+    const own = MATERIAL_COLORS[id];
+    let colors = [...own];
+    if (tint.length) colors = id === 'marble' ? [own[0], tint[0]] : [tint[0], adjustHex(tint[0], -0.12), ...own.slice(2)];
+    const veinAt = ['veins', 'vein', 'veining', 'streaks', 'grain'].map((w) => findTokens(tokens, w, 0, true)).find((i) => i >= 0) ?? -1;
+    const veins = veinAt >= 0 ? coloursBefore(tokens, mentions, veinAt) : [];
+    if (veins.length) colors = [colors[0], bind(veins, 'material')[0], ...colors.slice(2)];
+    const unb = unbound();
+    if (id === 'marble' && !tint.length && !veins.length && unb.length) {
+      const c = mentions.find((m) => !m.boundTo && distinct(m.hex, own[0]));
+      if (c) colors = [own[0], bind([c], 'material')[0]];
+    }
+    if (id === 'wood' && has(tokens, ['dark', 'walnut'])) colors = ['#4a2c14', '#2e1a0a', '#6a4424'];
+    if (id !== 'marble' && !tint.length && baseHexes.length) colors = [baseHexes[0], adjustHex(baseHexes[0], -0.1)];
+    base = { kind: 'material', colors, material: id };
+    understood.push(`${id} material`);
+  } else {
+    if (!baseHexes.length) {
+      const list = mentions.filter((m) => !m.boundTo);
+      if (list.length === 1 || (list.length >= 1 && subjects.length === 0 && patternHits.length === 0 && !textHit)) {
+        baseHexes = bind([list[0]], 'base');
+      } else if (list.length >= 2) {
+        // the darker of the unbound colours carries the car, the other the art
+        const darkest = [...list].sort((a, b) => luma(a.hex) - luma(b.hex))[0];
+        baseHexes = bind([darkest], 'base');
+      } else if (subjectColours[0]?.length >= 2) {
+        baseHexes = [subjectColours[0][1]];
+      } else if (patternColours[0]?.length >= 2) {
+        baseHexes = [patternColours[0][0]];
+      }
+    }
+    const implied = theme?.colors ?? mood?.colors ?? (patternHits[0] ? PATTERN_DEFAULT_COLORS[patternHits[0].value] : undefined);
+    const fallback: Hex = implied?.[0] ?? (named.length ? named[0] : rng.pick(['#14245c', '#0b0b0d', '#8a0a16', '#1f6b34', '#3d1466']));
+    base = { kind: 'solid', colors: [baseHexes[0] ?? (theme || mood ? darkestOf(implied ?? [fallback]) : fallback)] };
+  }
+  const baseMain = base.colors[0];
+
+  // palette of the art: named colours not on the base, then theme colours, then contrast
+  const artPool = (): Hex[] => {
+    const pool = [...unbound(), ...named.filter((h) => !base.colors.includes(h)), ...(theme?.colors ?? []), ...(mood?.colors ?? [])];
+    const ok = pool.filter((h) => distinct(h, baseMain));
+    return ok.length
+      ? ok
+      : [
+          named.length === 1 && distinct(adjustHex(baseMain, luma(baseMain) > 0.5 ? -0.3 : 0.3), baseMain)
+            ? adjustHex(baseMain, luma(baseMain) > 0.5 ? -0.3 : 0.3)
+            : contrastOf(baseMain),
+        ];
+  };
+  const fg = artPool()[0];
+  const second = artPool().find((h) => h !== fg) ?? fg;
+
+  // --- motifs
+  const motifs: MotifLayer[] = [];
+  const themedSubjects =
+    subjects.length === 0 && !textHit && patternHits.length === 0 && materials.length === 0 && !flag && theme?.subjects
+      ? theme.subjects
+      : [];
+  const allSubjects: Array<IconHit & { colors: Hex[] }> = subjects.map((s, k) => ({ ...s, colors: subjectColours[k] }));
+  for (const word of themedSubjects) {
+    const hit = findIcon(word);
+    if (hit) allSubjects.push({ ...hit, colors: [] });
+  }
+  if (flag?.emblem && !allSubjects.some((s) => s.word === flag.emblem?.word)) {
+    const hit = findIcon(flag.emblem.word);
+    if (hit) allSubjects.unshift({ ...hit, plural: false, colors: [flag.emblem.color] });
+  }
+  const synth = theme && (theme.words.includes('synthwave') || theme.words.includes('vaporwave'));
+  allSubjects.slice(0, 3).forEach((s, k) => {
+    let icon = s.icon;
+    if (synth && icon === 'game-icons:sun') icon = 'game-icons:striped-sun';
+    const own = s.colors[0];
+    let color: Hex = own ?? (k === 0 || named.length > 0 ? fg : second);
+    if (flag?.emblem && s.word === flag.emblem.word) color = flag.emblem.color;
+    const outline: Hex = luma(color) > 0.6 ? mixHex(BLACK, baseMain, 0.25) : mixHex(WHITE, baseMain, 0.2);
+    const role: MotifLayer['role'] = s.plural && k > 0 ? 'scatter' : 'hero';
+    motifs.push({ motif: { word: s.word, icon, facing: s.facing }, color, outline, role, place: k === 0 ? 'both' : 'top' });
+    if (s.plural && k === 0)
+      motifs.push({ motif: { word: s.word, icon, facing: s.facing }, color, outline, role: 'scatter', place: 'both' });
+    understood.push(s.word);
+  });
+  // a flag emblem on a flag base stays on the top; the sides keep the flag readable
+  if (flag?.emblem && motifs[0]) motifs[0].place = 'both';
+
+  // --- patterns
+  const patterns: PatternLayer[] = [];
+  const seenPatterns = new Set<PatternId>();
+  patternHits.forEach((p, k) => {
+    if (seenPatterns.has(p.value) || seenPatterns.size >= 2) return;
+    seenPatterns.add(p.value);
+    let colors = patternColours[k];
+    if (!colors.length) {
+      const unb = unbound().filter((h) => distinct(h, baseMain));
+      if (unb.length)
+        colors = bind(
+          mentions.filter((m) => !m.boundTo && unb.includes(m.hex)),
+          `pattern:${p.value}`,
+        );
+    }
+    if (!colors.length) {
+      const defaults = PATTERN_DEFAULT_COLORS[p.value];
+      const own = defaults && NATURAL_PATTERNS.has(p.value) ? defaults.slice(1).filter((h) => distinct(h, baseMain)) : [];
+      colors = p.value === 'clouds' ? [adjustHex(baseMain, 0.12), adjustHex(baseMain, -0.12)] : own.length ? own : [fg, second];
+    }
+    if (colors.length >= 2 && !distinct(colors[0], baseMain) && base.kind === 'solid') {
+      colors = colors.slice(1);
+    }
+    if (base.kind === 'solid' && !explicitBase.length && !named.length && PATTERN_DEFAULT_COLORS[p.value])
+      base.colors = [PATTERN_DEFAULT_COLORS[p.value]?.[0] ?? baseMain];
+    if (base.kind === 'solid' && p.value === 'tartan' && colors.length >= 2 && !explicitBase.length) {
+      base.colors = [colors[0]];
+      colors = colors.slice(1);
+    }
+    const zone: PatternLayer['zone'] =
+      motifs.some((m) => m.role === 'hero') && ['flames', 'scales', 'waves', 'splatter'].includes(p.value) ? 'lower' : 'full';
+    patterns.push({ id: p.value, colors, zone });
+    understood.push(p.phrase);
+  });
+  if (!patterns.length && theme?.pattern && (motifs.length === 0 || theme.pattern === 'grid') && base.kind === 'solid') {
+    patterns.push({ id: theme.pattern, colors: [fg, second], zone: motifs.length ? 'lower' : 'full' });
+  }
+
+  // --- stripes, trim, text
+  const stripes: StripeLayer[] = stripeHits.map((s) => ({ ...s.layer, color: s.color ?? pickStripe(unbound(), fg, baseMain) }));
+  for (const s of stripes) understood.push(`${s.kind} stripe`);
+  let textLayer: TextLayer | null = null;
+  if (textHit) {
+    const color = textHex ?? lettersHex ?? (stripes[0]?.color && distinct(stripes[0].color, fg) ? fg : fg);
+    textLayer = { ...textHit.layer, color, panel: textHit.layer.isNumber && !distinct(color, baseMain) ? contrastOf(color) : null };
+    understood.push(textHit.layer.isNumber ? `number ${textHit.layer.value}` : `text ${textHit.layer.value}`);
+  }
+  if (trim) understood.push('trim');
+
+  // nothing asked for at all (e.g. "aggressive"): a mood or a seeded pattern, never an empty car
+  if (!motifs.length && !patterns.length && !stripes.length && !textLayer && base.kind === 'solid' && !trim) {
+    const id: PatternId = mood?.pattern ?? theme?.pattern ?? FALLBACK_PATTERNS[mixSeeds(key, seed) % FALLBACK_PATTERNS.length];
+    patterns.push({ id, colors: [fg, second], zone: 'full' });
+    if (mood) understood.push(mood.words[0]);
+  }
+
+  // each leftover named colour still shows: as a second pattern colour or a trim
+  const left = unbound();
+  let trimLayer = trim;
+  for (const hex of flag ? [] : left) {
+    if (base.colors.includes(hex)) continue;
+    if (patterns[0] && !patterns[0].colors.includes(hex)) patterns[0].colors.push(hex);
+    else if (motifs[0] && motifs[0].color !== hex) {
+      if (motifs.length < 2 && motifs[0]) motifs.push({ ...motifs[0], role: 'scatter', place: 'both', color: hex });
+      else motifs[motifs.length - 1].color = hex;
+    } else if (!trimLayer) trimLayer = { color: hex };
+  }
+
+  const glow = clamp(Math.max(theme?.glow ?? 0, mood?.glow ?? 0, has(tokens, ['neon', 'glowing', 'glow']) ? 0.85 : 0.15), 0, 1);
+  const minimal = has(tokens, ['minimal', 'minimalist', 'clean', 'subtle', 'simple']);
+  const busy = has(tokens, ['busy', 'dense', 'lots', 'many', 'covered', 'all over', 'maximalist']);
+  return {
+    version: 2,
+    prompt: text,
+    seed: seed >>> 0,
+    base,
+    patterns,
+    motifs,
+    stripes,
+    trim: trimLayer,
+    text: textLayer,
+    accent: second,
+    style: {
+      glow,
+      grunge: has(tokens, ['grunge', 'grungy', 'distressed', 'worn', 'weathered', 'rusty', 'battle']) ? 0.6 : 0,
+      density: clamp((mood?.density ?? 0.55) + (busy ? 0.3 : 0) - (minimal ? 0.3 : 0), 0.1, 1),
+      scale:
+        (has(tokens, ['huge', 'giant', 'massive', 'big', 'large']) ? 1.2 : has(tokens, ['small', 'tiny', 'little']) ? 0.75 : 1) *
+        rng.range(0.85, 1.2),
+      variant: [rng.next(), rng.next(), rng.next(), rng.next()],
+    },
+    layout: { seed: mixSeeds(key, seed, 3), jitter: { seed: 0, amount: 0 } },
+    namedColors: uniqueHexes(flag ? [...flag.colors] : named),
+    understood,
+  };
+}
+
+function darkestOf(list: readonly Hex[]): Hex {
+  return [...list].sort((a, b) => luma(a) - luma(b))[0];
+}
+
+function pickStripe(unbound: Hex[], fg: Hex, base: Hex): Hex {
+  const c = unbound.find((h) => distinct(h, base));
+  return c ?? (distinct(fg, base) ? fg : contrastOf(base));
+}
+
+function uniqueHexes(list: readonly Hex[]): Hex[] {
+  return [...new Set(list)];
+}

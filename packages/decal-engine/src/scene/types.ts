@@ -1,0 +1,133 @@
+import type { Hex } from '../types';
+
+/**
+ * A scene is what a prompt asks for, as layers a livery is made of (issue 16): a base, an
+ * optional pattern, hero and scattered motifs, stripes, trims and text. It is pure data, the
+ * composer turns it into a render plan for a body. Deterministic in (prompt, seed).
+ */
+export type BaseKind = 'solid' | 'fade' | 'split' | 'flag' | 'material';
+
+export type MaterialId = 'wood' | 'marble' | 'brushed' | 'chrome' | 'rust' | 'carbon' | 'gold';
+
+export const PATTERN_IDS = [
+  'flames',
+  'lightning',
+  'camo',
+  'pixel-camo',
+  'hex',
+  'carbon',
+  'galaxy',
+  'waves',
+  'shards',
+  'tiger',
+  'zebra',
+  'scales',
+  'circuit',
+  'splatter',
+  'drips',
+  'checker',
+  'cracks',
+  'tribal',
+  'tartan',
+  'leopard',
+  'polka',
+  'chevrons',
+  'grid',
+  'piano',
+  'clouds',
+  'diagonal-stripes',
+  'pinstripes',
+  'sunburst',
+] as const;
+export type PatternId = (typeof PATTERN_IDS)[number];
+
+export interface BaseLayer {
+  kind: BaseKind;
+  /** solid: [c]; fade: [nose, tail]; split: [left half, right half]; flag/material: their tones. */
+  colors: Hex[];
+  material?: MaterialId;
+  flag?: string;
+}
+
+export interface PatternLayer {
+  id: PatternId;
+  /** Pattern colours drawn over the base (at least one). */
+  colors: Hex[];
+  /** Where it goes: everywhere, or the lower part of the sides fading out (over a hero design). */
+  zone: 'full' | 'lower';
+}
+
+/** A motif from the library (an icon name) or one of our own shapes (`shape:disc`). */
+export interface MotifRef {
+  /** The player's word that found it. */
+  word: string;
+  /** `game-icons:<name>` or `shape:<name>`. */
+  icon: string;
+  /** Which way the silhouette faces in its own drawing (`right` for most animal heads). */
+  facing: 'left' | 'right' | 'none';
+}
+
+export interface MotifLayer {
+  motif: MotifRef;
+  color: Hex;
+  /** Outline / shadow colour that separates it from the base. */
+  outline: Hex;
+  /** hero: large on sides and hood/roof; scatter: repeated smaller copies. */
+  role: 'hero' | 'scatter';
+  /** For heroes: where (sides, top or both). */
+  place: 'sides' | 'top' | 'both';
+}
+
+export type StripeKind = 'racing' | 'sponsor' | 'pinstripe';
+
+export interface StripeLayer {
+  kind: StripeKind;
+  color: Hex;
+  /** racing: number of stripes over hood–roof–rear (1 or 2). */
+  count: number;
+}
+
+export interface TrimLayer {
+  color: Hex;
+}
+
+export interface TextLayer {
+  /** Upper-case text or a number (without `#`). */
+  value: string;
+  isNumber: boolean;
+  color: Hex;
+  /** Panel behind a race number. */
+  panel: Hex | null;
+}
+
+export interface SceneStyle {
+  glow: number;
+  grunge: number;
+  /** 0..1 amount of scattered copies / pattern density. */
+  density: number;
+  /** Motif scale multiplier. */
+  scale: number;
+  /** Seeded free parameters 0..1 of the pattern drawers (a new seed, a new variant). */
+  variant: [number, number, number, number];
+}
+
+export interface Scene {
+  version: 2;
+  prompt: string;
+  seed: number;
+  base: BaseLayer;
+  /** Up to two patterns (e.g. lightning over storm clouds). */
+  patterns: PatternLayer[];
+  motifs: MotifLayer[];
+  stripes: StripeLayer[];
+  trim: TrimLayer | null;
+  text: TextLayer | null;
+  /** Accent for finishes and highlights. */
+  accent: Hex;
+  style: SceneStyle;
+  layout: { seed: number; jitter: { seed: number; amount: number } };
+  /** The colours the player named (or a flag/theme implied), each must show. */
+  namedColors: Hex[];
+  /** Words the parser understood, for the UI and debugging. */
+  understood: string[];
+}

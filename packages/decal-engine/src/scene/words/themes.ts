@@ -1,0 +1,74 @@
+import type { Hex } from '../../types';
+import type { PatternId } from '../types';
+
+/**
+ * Themes a player names: the colours they imply (used only when no colour is named), the
+ * subjects they imply (only when no subject is named) and an optional pattern.
+ */
+export interface Theme {
+  words: readonly string[];
+  colors: readonly Hex[];
+  subjects?: readonly string[];
+  pattern?: PatternId;
+  glow?: number;
+}
+
+export const THEMES: readonly Theme[] = [
+  { words: ['halloween', 'spooky'], colors: ['#ff7a00', '#0b0b0d', '#3d1466'], subjects: ['pumpkin', 'bats'] },
+  { words: ['christmas', 'xmas', 'festive'], colors: ['#b3121e', '#f4f4f4', '#1f6b34'], subjects: ['snowflakes'] },
+  { words: ['police', 'cop'], colors: ['#14245c', '#f4f4f4', '#0b0b0d'], subjects: ['police badge'] },
+  {
+    words: ['synthwave', 'retrowave', 'outrun'],
+    colors: ['#ff2d95', '#5a1a8c', '#00e5ff'],
+    subjects: ['striped sun'],
+    pattern: 'grid',
+    glow: 0.8,
+  },
+  { words: ['vaporwave'], colors: ['#ff71ce', '#01cdfe', '#b967ff'], subjects: ['striped sun'], pattern: 'grid', glow: 0.6 },
+  { words: ['cyberpunk', 'cyber'], colors: ['#ff1fcf', '#00e5ff', '#0a0614'], pattern: 'circuit', glow: 0.9 },
+  { words: ['steampunk'], colors: ['#c9a13b', '#5a3016', '#2a1a0e'], subjects: ['gears'] },
+  { words: ['art deco', 'deco'], colors: ['#e6b422', '#0b0b0d'], pattern: 'sunburst' },
+  { words: ['military', 'army', 'tactical'], colors: ['#4b5a2a', '#6b5a3a', '#2d3320'], pattern: 'camo' },
+  { words: ['nautical', 'sailor', 'navy'], colors: ['#14245c', '#f4f4f4'], subjects: ['anchor'] },
+  { words: ['space', 'cosmic', 'galaxy', 'nebula', 'universe'], colors: ['#0a0620', '#6a2bd8', '#1f8bff'], pattern: 'galaxy', glow: 0.5 },
+  { words: ['toxic', 'radioactive', 'nuclear'], colors: ['#f2e600', '#0b0b0d'], subjects: ['radioactive'] },
+  { words: ['jungle', 'tropical'], colors: ['#1f6b34', '#9bd13a', '#0e2a14'], subjects: ['palm tree'] },
+  { words: ['ocean', 'sea', 'underwater'], colors: ['#0b63b5', '#19d3c5', '#e6fbff'], pattern: 'waves' },
+  { words: ['fire', 'inferno', 'blaze', 'fiery'], colors: ['#ff5a00', '#c81400', '#ffd23f'], pattern: 'flames', glow: 0.6 },
+  { words: ['lava', 'molten', 'magma', 'volcanic'], colors: ['#120806', '#ff5a00', '#ffd23f'], pattern: 'cracks', glow: 0.7 },
+  { words: ['ice', 'icy', 'frozen', 'frost', 'arctic', 'winter'], colors: ['#0d1b2e', '#bfefff', '#4fb3ff'], pattern: 'shards' },
+  { words: ['storm', 'stormy', 'thunder', 'electric'], colors: ['#1b2f6b', '#f4f4f4', '#3fa0ff'], pattern: 'lightning', glow: 0.7 },
+  { words: ['pirate'], colors: ['#0b0b0d', '#f4f4f4'], subjects: ['pirate flag'] },
+  { words: ['sunset', 'dusk', 'miami'], colors: ['#ff7a00', '#ff2d78', '#2a0a3a'], subjects: ['sun'] },
+  { words: ['royal', 'luxury', 'regal'], colors: ['#5a2a8c', '#e6b422'], subjects: ['crown'] },
+  { words: ['japanese', 'japan'], colors: ['#c8102e', '#f4f4f4', '#0b0b0d'], pattern: 'sunburst' },
+  { words: ['racing', 'race', 'motorsport'], colors: ['#f4f4f4', '#e0202a', '#0b0b0d'] },
+];
+
+/** Moods: style knobs and, when nothing else is named, a palette and a pattern. */
+export interface Mood {
+  words: readonly string[];
+  colors: readonly Hex[];
+  pattern: PatternId;
+  glow?: number;
+  density?: number;
+}
+
+export const MOODS: readonly Mood[] = [
+  {
+    words: ['aggressive', 'angry', 'fierce', 'savage', 'beast', 'brutal', 'menacing'],
+    colors: ['#0b0b0d', '#e0202a', '#f4f4f4'],
+    pattern: 'tribal',
+    density: 0.8,
+  },
+  { words: ['minimal', 'minimalist', 'clean', 'simple', 'subtle'], colors: ['#f4f4f4', '#0b0b0d'], pattern: 'pinstripes', density: 0.2 },
+  { words: ['neon', 'glowing', 'glow'], colors: ['#0a0614', '#39ff14', '#ff1fcf'], pattern: 'circuit', glow: 0.9 },
+  { words: ['pastel', 'kawaii', 'cute'], colors: ['#ffb3d9', '#9fd3ff', '#b9f5d0'], pattern: 'polka' },
+  { words: ['elegant', 'classy'], colors: ['#0b0b0d', '#e6b422'], pattern: 'pinstripes', density: 0.3 },
+  { words: ['retro', 'vintage', 'classic'], colors: ['#f3e8c8', '#d9482b', '#1f5c7a'], pattern: 'diagonal-stripes' },
+  { words: ['fast', 'speed', 'speedy'], colors: ['#f4f4f4', '#1f6bff', '#0b0b0d'], pattern: 'chevrons' },
+  { words: ['chaotic', 'crazy', 'wild'], colors: ['#ff1fcf', '#ffd900', '#00e5ff'], pattern: 'splatter' },
+];
+
+/** Deterministic fallback patterns for prompts with no subject, pattern or mood. */
+export const FALLBACK_PATTERNS: readonly PatternId[] = ['shards', 'tribal', 'chevrons', 'waves', 'hex', 'diagonal-stripes'];
