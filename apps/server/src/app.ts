@@ -6,6 +6,7 @@ import { buildContext } from './build-context';
 import type { Env } from './config/env';
 import { installAccessControl } from './http/access';
 import { installErrorHandler } from './http/errors';
+import { installInputGuard } from './http/input-guard';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import { registerModules } from './modules';
@@ -34,6 +35,7 @@ export async function buildApp(env: Env, opts: { webDist?: string; logger?: bool
   await registerSecurityHeaders(app, env);
   installErrorHandler(app);
   installAccessControl(app, { auth: ctx.auth, profiles: ctx.repos.profiles });
+  installInputGuard(app);
   await app.register(authRoutes, { auth: ctx.auth, appUrl: env.APP_URL });
   await registerModules(app, ctx);
   await registerSpa(app, opts.webDist ?? WEB_DIST);

@@ -14,6 +14,8 @@ import { RenderPool } from './jobs/render-pool';
 import { generatorEnv, type RenderTask } from './jobs/render-task';
 import { appSecrets } from './lib/secrets';
 import { createMailer } from './mail/mailer';
+import { createAccountsRepository } from './modules/accounts/accounts.repository';
+import { createAccountsService } from './modules/accounts/accounts.service';
 import { createGenerationService } from './modules/generation/generation.service';
 import { createJobsRepository } from './modules/generation/jobs.repository';
 import { createMeService } from './modules/me/me.service';
@@ -68,6 +70,16 @@ export async function buildContext(env: Env, log: FastifyBaseLogger, opts: Conte
     const sweep = setInterval(() => void generation.failStaleJobs().catch((err) => log.error({ err }, 'stale job sweep failed')), 60_000);
     sweep.unref();
     onClose.push(() => clearInterval(sweep));
+    const accounts = createAccountsService({ repo: createAccountsRepository(dbh.db), maxAgeDays: env.UNVERIFIED_ACCOUNT_DAYS });
+    const cleanUp = () =>
+      accounts
+        .removeStaleUnverified()
+        .then((n) => n && log.info(`removed ${n} account(s) never confirmed within ${env.UNVERIFIED_ACCOUNT_DAYS} days`))
+        .catch((err: unknown) => log.error({ err }, 'unverified account clean-up failed'));
+    void cleanUp();
+    const accountSweep = setInterval(() => void cleanUp(), 60 * 60_000);
+    accountSweep.unref();
+    onClose.push(() => clearInterval(accountSweep));
   }
 
   return {

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../src/config/env';
 import { cspDirectives } from '../src/http/security-headers';
+import { createAccountsRepository } from '../src/modules/accounts/accounts.repository';
+import { createAccountsService } from '../src/modules/accounts/accounts.service';
 import { signUpVerified, startTestApp, type TestApp } from './helpers/test-app';
 
 /** A minimal built web app: index.html plus one hashed asset, as `npm run build` leaves them. */
@@ -97,13 +99,11 @@ describe('request limits and error bodies', () => {
       .client()
       .req('POST', '/api/saved-decals', { body: '{'.repeat(100_000), headers: { 'content-type': 'application/json' } });
     expect(anon.status).toBe(401);
-    const huge = await t
-      .client()
-      .json<{ error: string }>('POST', '/api/auth/sign-up/email', {
-        email: 'x@example.test',
-        password: 'secret-pass-1',
-        name: 'n'.repeat(40_000),
-      });
+    const huge = await t.client().json<{ error: string }>('POST', '/api/auth/sign-up/email', {
+      email: 'x@example.test',
+      password: 'secret-pass-1',
+      name: 'n'.repeat(40_000),
+    });
     expect(huge.status).toBe(413);
     expect(huge.data.error).toBeTruthy();
   });
@@ -135,6 +135,27 @@ describe('request limits and error bodies', () => {
     });
     expect(r.status).toBe(400);
     expect(r.data.error).toBeTruthy();
+  });
+});
+
+describe('unconfirmed accounts', () => {
+  it('are removed after UNVERIFIED_ACCOUNT_DAYS with their profile; confirmed ones stay', async () => {
+    const email = `unconfirmed-${Date.now()}@example.test`;
+    const su = await t.client().json('POST', '/api/auth/sign-up/email', { email, password: 'secret-pass-1', name: 'Later' });
+    expect(su.status).toBe(200);
+    const confirmed = await signUpVerified(t);
+    const pending = await t.ctx.dbh.db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+    const service = createAccountsService({ repo: createAccountsRepository(t.ctx.dbh.db), maxAgeDays: 7 });
+    expect(await service.removeStaleUnverified(new Date())).toBe(0);
+    const removed = await service.removeStaleUnverified(new Date(Date.now() + 8 * 86_400_000));
+    expect(removed).toBeGreaterThanOrEqual(1);
+    expect(await t.ctx.dbh.db.selectFrom('user').select('id').where('id', '=', pending.id).executeTakeFirst()).toBeUndefined();
+    expect(await t.ctx.repos.profiles.find(pending.id)).toBeUndefined();
+    expect((await confirmed.client.json('GET', '/api/me')).status).toBe(200);
+    // The address can be used again.
+    expect((await t.client().json('POST', '/api/auth/sign-up/email', { email, password: 'secret-pass-1', name: 'Again' })).status).toBe(
+      200,
+    );
   });
 });
 

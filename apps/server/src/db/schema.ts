@@ -11,6 +11,12 @@ export interface UserTable {
   updatedAt: string | Date;
 }
 
+/** better-auth's sessions and credentials: only the owner column (account clean-up). */
+export interface AuthOwnedTable {
+  id: string;
+  userId: string;
+}
+
 export interface ProfileTable {
   id: string;
   plan: Plan;
@@ -117,6 +123,8 @@ export interface CreatorCodeHoldTable {
 
 export interface Database {
   user: UserTable;
+  session: AuthOwnedTable;
+  account: AuthOwnedTable;
   profiles: ProfileTable;
   jobs: JobTable;
   saved_decals: SavedDecalTable;
