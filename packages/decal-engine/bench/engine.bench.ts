@@ -8,13 +8,16 @@ import { encodePngSharp, PNG_OPTIONS } from '../src/node/encode-png-sharp';
 import { renderDecalRaw } from '../src/node/render-decal';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
+/** A mix of the kinds of dev prompts: heroes, scattered motifs, text, flags, materials, patterns. */
 const PROMPTS = [
-  'Molten lava cracks',
+  'howling wolf under a full moon, midnight blue and silver',
+  'white hearts on cherry red',
+  'number 7 in gold on navy with white pinstripes',
+  'union jack',
+  'white marble with gold veins',
+  'woodland pixel camo',
   'black and orange flames',
-  'neon lightning storm',
-  'purple galaxy with stars',
-  'green dragon scales',
-  'red and white racing stripes',
+  'red and black tartan plaid',
 ];
 const BODIES: CarBody[] = ['octane', 'fennec', 'dominus'];
 const FINISHES: Finish[] = ['animated', 'anodized', 'matte'];

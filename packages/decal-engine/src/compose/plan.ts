@@ -194,7 +194,7 @@ export function planScene(scene: Scene, body: CarBody): RenderPlan {
   // scattered copies: a jittered grid over every visible region, off the heroes and text
   const scatters = scene.motifs.filter((m) => m.role === 'scatter');
   scatters.forEach((layer, k) => {
-    const unit = (150 / Math.sqrt(0.4 + scene.style.density)) * scene.style.scale * (scatters.length > 1 ? 1.15 : 1);
+    const unit = (128 / Math.sqrt(0.4 + scene.style.density)) * scene.style.scale * (scatters.length > 1 ? 1.15 : 1);
     for (const g of regions) {
       if (g.region.kind === 'underside') continue;
       const rng = createJitteredRng(
@@ -202,7 +202,7 @@ export function planScene(scene: Scene, body: CarBody): RenderPlan {
         mixSeeds(scene.layout.jitter.seed, k),
         scene.layout.jitter.amount,
       );
-      const size = unit * 0.58;
+      const size = unit * 0.62;
       const stepX = unit;
       const stepY = unit * 0.9;
       for (let row = 0, y = (k * stepY) / 2; y + size <= g.frame.width + 4; y += stepY, row++) {

@@ -11,7 +11,14 @@ const UV_DIR = fileURLToPath(new URL('../../../../../shared/reference/uv', impor
 const hasReference = existsSync(UV_DIR);
 if (!hasReference) console.warn(`[coverage] SKIPPED: reference UV masks not found at ${UV_DIR}`);
 
-const PROMPTS = ['black and orange flames', 'neon lightning storm', 'woodland camo', 'purple galaxy with stars', 'Molten lava cracks'];
+const PROMPTS = [
+  'black and orange flames',
+  'howling wolf under a full moon, midnight blue and silver',
+  'woodland pixel camo',
+  'union jack',
+  'number 7 in gold on navy with white pinstripes',
+  'white hearts on cherry red',
+];
 
 describe.skipIf(!hasReference)('art lands on the body (reference UV masks)', () => {
   for (const body of ['octane', 'fennec', 'dominus'] as const) {

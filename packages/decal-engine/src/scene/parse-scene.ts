@@ -470,6 +470,13 @@ export function parseScene(prompt: string, seed: number): Scene {
     } else if (!trimLayer) trimLayer = { color: hex };
   }
 
+  // a pinline in the art's colour ties repeated motifs and lettering to the body's edges (and
+  // keeps a named colour that is drawn thin, like lettering, visible)
+  if (!trimLayer && !flag && base.kind !== 'material') {
+    if (textLayer) trimLayer = { color: textLayer.color };
+    else if (motifs.some((m) => m.role === 'scatter')) trimLayer = { color: motifs[0].color };
+  }
+
   const glow = clamp(Math.max(theme?.glow ?? 0, mood?.glow ?? 0, has(tokens, ['neon', 'glowing', 'glow']) ? 0.85 : 0.15), 0, 1);
   const minimal = has(tokens, ['minimal', 'minimalist', 'clean', 'subtle', 'simple']);
   const busy = has(tokens, ['busy', 'dense', 'lots', 'many', 'covered', 'all over', 'maximalist']);

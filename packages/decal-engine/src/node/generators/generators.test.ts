@@ -3,6 +3,8 @@ import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BACKGROUND_RGB } from '../../constants';
 import { sendJson, startServer } from '../test-server';
+import { planScene } from '../../compose/plan';
+import { sceneForRequest } from '../../scene/scene-for-request';
 import { createImageGenerator } from './create-image-generator';
 
 const closers: Array<() => Promise<void>> = [];
@@ -10,15 +12,37 @@ afterEach(async () => {
   while (closers.length) await closers.pop()?.();
 });
 
+/** A model's hero artwork: a solid square of `color` on a plain white background. */
 function fakeImageB64(color = '#ff00ff'): string {
   const c = createCanvas(64, 64);
   const ctx = c.getContext('2d');
-  ctx.fillStyle = color;
+  ctx.fillStyle = '#ffffff';
   ctx.fillRect(0, 0, 64, 64);
+  ctx.fillStyle = color;
+  ctx.fillRect(12, 12, 40, 40);
   return c.toBuffer('image/png').toString('base64');
 }
 
-const req = { prompt: 'pink flames', carBody: 'octane' as const, finish: 'matte' as const, seed: 5, size: 256 };
+const req = { prompt: 'a black wolf on orange', carBody: 'octane' as const, finish: 'matte' as const, seed: 5, size: 256 };
+
+/** The artwork is placed by the composer: its colour at each hero slot's centre, the procedural base around it. */
+async function expectArtworkPlaced(png: Buffer, rgb: number[]): Promise<void> {
+  const plan = planScene(sceneForRequest(req), req.carBody);
+  const heroes = plan.items.filter((i) => i.kind === 'motif' && i.role === 'hero');
+  expect(heroes.length).toBeGreaterThanOrEqual(3);
+  const k = req.size / 2048;
+  for (const h of heroes) expect(await pixel(png, Math.round(h.cx * k), Math.round(h.cy * k))).toEqual(rgb);
+  // the base the player asked for (orange) still surrounds the artwork, and no white box is pasted
+  const { data } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+  let orange = 0;
+  let white = 0;
+  for (let i = 0; i < data.length; i += 3) {
+    if (data[i] > 230 && data[i + 1] > 90 && data[i + 1] < 150 && data[i + 2] < 40) orange++;
+    if (data[i] > 245 && data[i + 1] > 245 && data[i + 2] > 245) white++;
+  }
+  expect(orange).toBeGreaterThan(256 * 256 * 0.05);
+  expect(white).toBeLessThan(256 * 256 * 0.01);
+}
 
 async function pixel(png: Buffer, x: number, y: number): Promise<number[]> {
   const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
@@ -55,9 +79,9 @@ describe('createImageGenerator', () => {
       expect(r.url).toBe('/v1/images/generations');
       expect(r.headers.authorization).toBe('Bearer sk-x');
       expect(r.body).toMatchObject({ model: 'img-1', response_format: 'b64_json', n: 1 });
-      expect((r.body as { prompt: string }).prompt).toContain('pink flames');
-      // inside the Octane hood region: the model's colour; far corner: neutral background
-      expect(await pixel(png, Math.round((785 / 2048) * 256), Math.round((1850 / 2048) * 256))).toEqual([255, 0, 255]);
+      expect((r.body as { prompt: string }).prompt).toContain('a black wolf on orange');
+      expect((r.body as { prompt: string }).prompt).toMatch(/wolf.*isolated on a plain white background/);
+      await expectArtworkPlaced(png, [255, 0, 255]);
       expect(await pixel(png, 255, 255)).toEqual([...BACKGROUND_RGB]);
     });
 
@@ -99,8 +123,8 @@ describe('createImageGenerator', () => {
       const png = await gen.generate(req);
       expect(srv.requests[0].url).toBe('/sdapi/v1/txt2img');
       expect(srv.requests[0].body).toMatchObject({ seed: 5 });
-      expect((srv.requests[0].body as { prompt: string }).prompt).toContain('pink flames');
-      expect(await pixel(png, Math.round((785 / 2048) * 256), Math.round((1850 / 2048) * 256))).toEqual([0, 255, 0]);
+      expect((srv.requests[0].body as { prompt: string }).prompt).toContain('a black wolf on orange');
+      await expectArtworkPlaced(png, [0, 255, 0]);
     });
 
     it('uses img2img with init_images and denoising_strength for More Like This', async () => {

@@ -1,4 +1,4 @@
-import { fitToBody } from '../fit-to-body';
+import { composeWithArtwork } from './compose-artwork';
 import { endpoint, postJson } from '../http';
 import { externalPrompt } from './decal-prompt';
 import type { GeneratorOptions, ImageGenerator } from './types';
@@ -24,7 +24,7 @@ export function createOpenAiGenerator(config: OpenAiImageConfig, opts: Generator
       };
       const b64 = json?.data?.[0]?.b64_json;
       if (typeof b64 !== 'string' || b64.length === 0) throw new Error('Image API: response has no data[0].b64_json');
-      return fitToBody(Buffer.from(b64, 'base64'), req.carBody, req.size);
+      return composeWithArtwork(Buffer.from(b64, 'base64'), req);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { fitToBody } from '../fit-to-body';
+import { composeWithArtwork } from './compose-artwork';
 import { endpoint, postJson } from '../http';
 import { NEGATIVE_PROMPT, externalPrompt } from './decal-prompt';
 import type { GeneratorOptions, ImageGenerator } from './types';
@@ -34,7 +34,7 @@ export function createSdWebUiGenerator(baseUrl: string, opts: GeneratorOptions =
       };
       const first = json?.images?.[0];
       if (typeof first !== 'string' || first.length === 0) throw new Error('Stable Diffusion API: response has no images[0]');
-      return fitToBody(Buffer.from(first.replace(/^data:image\/\w+;base64,/, ''), 'base64'), req.carBody, req.size);
+      return composeWithArtwork(Buffer.from(first.replace(/^data:image\/\w+;base64,/, ''), 'base64'), req);
     },
   };
 }

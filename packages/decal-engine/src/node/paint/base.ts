@@ -248,7 +248,7 @@ function paintMaterial(f: PatternFrame, base: BaseLayer): void {
         }
       };
       walk(rgba(soft, 0.45), 3, Math.ceil((L * W) / 60_000) + 2);
-      walk(vein, 5, Math.ceil((L * W) / 70_000) + 2);
+      walk(vein, 9, Math.ceil((L * W) / 40_000) + 3);
       return;
     }
     case 'brushed': {

@@ -21,9 +21,9 @@ export function paintStripe(f: PatternFrame, stripe: StripeLayer): void {
     return;
   }
   if (stripe.kind === 'pinstripe') {
-    const line = Math.max(4, f.unit * 0.05);
+    const line = Math.max(7, f.unit * 0.075);
     if (stripe.count > 1) {
-      const step = Math.max(28, f.unit * 0.55);
+      const step = Math.max(28, f.unit * 0.45);
       for (let y = step / 2; y < W; y += step) ctx.fillRect(-10, y, L + 20, line);
     } else if (f.kind === 'side') {
       ctx.fillRect(-10, W * 0.58, L + 20, line);

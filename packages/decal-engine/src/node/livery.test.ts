@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import { planScene, type PlacedMotif } from '../compose/plan';
+import { improvePrompt } from '../improve/improve-prompt';
+import { parseScene } from '../scene/parse-scene';
+import { colourShares } from '../testing/colour-share';
+import { renderDecalRaw } from './render-decal';
+
+const BODIES = ['octane', 'fennec', 'dominus'] as const;
+const SIZE = 512;
+
+/** Dev prompts (../shared/engine/dev-prompts.json) that name colours. */
+const COLOURED = [
+  'howling wolf under a full moon, midnight blue and silver',
+  'bald eagle with spread wings, brown and white',
+  'great white shark jaws on ocean blue',
+  'phoenix rising from flames, crimson and gold',
+  'coiled snake with green scales on black',
+  'number 7 in gold on navy with white pinstripes',
+  'the word GOAL in huge red letters on white',
+  '#99 race number with sponsor-style stripes, orange and black',
+  'canadian flag maple leaf',
+  'german flag stripes black red gold',
+  'brazil flag colours with a football',
+  'union jack',
+  'halloween pumpkins and bats, orange and purple',
+  'christmas snowflakes on deep red',
+  'cyberpunk neon city skyline, magenta and cyan',
+  'steampunk brass gears and cogs',
+  'graffiti paint drips in rainbow colours',
+  'white hearts on cherry red',
+  'golden crowns on royal purple',
+  'biohazard symbols, toxic yellow and black',
+  'yin yang in black and white with red accents',
+  'nautical anchors and rope, navy and white',
+  'brushed aluminium with a blue racing stripe',
+  'white marble with gold veins',
+  'red and black tartan plaid',
+  'white polka dots on teal',
+  'chevrons pointing forward, lime and charcoal',
+  'half red half black, split down the middle',
+  'lightning over a stormy purple sky',
+  'fade from teal at the nose to black at the tail',
+  'matte black with a single white racing stripe',
+  'orange with gold trim',
+  'crosshair targets, military green',
+  'synthwave sun over a neon perspective grid, pink and purple',
+  'musical notes on a black and white piano stripe',
+];
+
+const req = (prompt: string, body: (typeof BODIES)[number], seed = 7) => ({
+  prompt: improvePrompt(prompt, 60),
+  carBody: body,
+  finish: 'animated' as const,
+  seed,
+  size: SIZE,
+});
+
+describe('colour discipline', () => {
+  for (const prompt of COLOURED) {
+    it(`every named colour is ≥ 5 % of the art: ${prompt}`, () => {
+      const named = parseScene(improvePrompt(prompt, 60), 7).namedColors;
+      expect(named.length).toBeGreaterThan(0);
+      for (const body of BODIES) {
+        const shares = colourShares(renderDecalRaw(req(prompt, body)).data, named);
+        shares.forEach((share, k) => expect(share, `${body}: ${named[k]} at ${(share * 100).toFixed(1)} %`).toBeGreaterThanOrEqual(0.05));
+      }
+    });
+  }
+
+  it('colours nobody named do not dominate: the named ones cover most of the art', () => {
+    for (const prompt of [
+      'white hearts on cherry red',
+      'golden crowns on royal purple',
+      'orange with gold trim',
+      'biohazard symbols, toxic yellow and black',
+    ]) {
+      const named = parseScene(improvePrompt(prompt, 60), 7).namedColors;
+      for (const body of BODIES) {
+        const total = colourShares(renderDecalRaw(req(prompt, body)).data, named).reduce((a, b) => a + b, 0);
+        expect(total, `${prompt} on ${body}`).toBeGreaterThan(0.75);
+      }
+    }
+  });
+});
+
+describe('motif presence', () => {
+  const SUBJECTS: Array<[string, string]> = [
+    ['howling wolf under a full moon, midnight blue and silver', 'game-icons:wolf-howl'],
+    ['great white shark jaws on ocean blue', 'game-icons:shark-jaws'],
+    ['canadian flag maple leaf', 'game-icons:maple-leaf'],
+    ['white hearts on cherry red', 'game-icons:hearts'],
+    ['biohazard symbols, toxic yellow and black', 'game-icons:biohazard'],
+    ['a scorpion on sand', 'game-icons:scorpion'],
+  ];
+  for (const [prompt, icon] of SUBJECTS) {
+    it(`${prompt}: the subject is drawn large on both flanks and on the top`, () => {
+      const scene = parseScene(improvePrompt(prompt, 60), 7);
+      for (const body of BODIES) {
+        const plan = planScene(scene, body);
+        const heroes = plan.items.filter((i): i is PlacedMotif => i.kind === 'motif' && i.role === 'hero' && i.icon === icon);
+        const kinds = heroes.map((h) => plan.regions.find((g) => g.region.id === h.regionId)?.region);
+        expect(
+          kinds
+            .filter((r) => r?.kind === 'side')
+            .map((r) => r?.side)
+            .sort(),
+          body,
+        ).toEqual(['left', 'right']);
+        // the top carries this hero, or the prompt's second subject (the full moon over the wolf)
+        const topHeroes = plan.items.filter(
+          (i) => i.kind === 'motif' && i.role === 'hero' && plan.regions.find((g) => g.region.id === i.regionId)?.region.kind === 'top',
+        );
+        expect(topHeroes.length, body).toBeGreaterThan(0);
+        if (scene.motifs.filter((m) => m.role === 'hero').length === 1)
+          expect(
+            kinds.some((r) => r?.kind === 'top'),
+            body,
+          ).toBe(true);
+        for (const h of heroes) expect(h.size, `${body} ${h.regionId}`).toBeGreaterThanOrEqual(90);
+        // the subject's pixels are there: the hero box holds a good share of its colour
+        const { data } = renderDecalRaw({ ...req(prompt, body), size: 1024 });
+        for (const h of heroes) {
+          const k = 1024 / 2048;
+          const r = Math.max(4, Math.round((h.size / 2) * 0.8 * k));
+          let hit = 0;
+          let n = 0;
+          const [tr, tg, tb] = [1, 3, 5].map((o) => Number.parseInt(h.color.slice(o, o + 2), 16));
+          for (let y = Math.round(h.cy * k) - r; y <= Math.round(h.cy * k) + r; y += 2) {
+            for (let x = Math.round(h.cx * k) - r; x <= Math.round(h.cx * k) + r; x += 2) {
+              const i = (y * 1024 + x) * 4;
+              n++;
+              if ((data[i] - tr) ** 2 + (data[i + 1] - tg) ** 2 + (data[i + 2] - tb) ** 2 < 70 * 70) hit++;
+            }
+          }
+          expect(hit / n, `${body} ${h.regionId}`).toBeGreaterThan(0.15);
+        }
+      }
+    });
+  }
+
+  it('heroes face the nose on both flanks (mirrored frames), text never mirrors', () => {
+    const scene = parseScene('number 10 with a wolf, red on black', 3);
+    for (const body of BODIES) {
+      const plan = planScene(scene, body);
+      for (const item of plan.items) {
+        const g = plan.regions.find((r) => r.region.id === item.regionId);
+        const det = item.right[0] * item.up[1] - item.right[1] * item.up[0];
+        if (item.kind === 'text') {
+          // a proper rotation of upright text (right = x, up = −y has det −1 in texture space)
+          expect(det, `${body} ${item.regionId}`).toBe(-1);
+        } else if (g?.region.kind === 'side') {
+          const nose = { up: [0, -1], down: [0, 1], left: [-1, 0], right: [1, 0] }[g.region.nose];
+          expect(item.right, `${body} ${item.regionId}`).toEqual(nose);
+        }
+      }
+      const texts = plan.items.filter((i) => i.kind === 'text');
+      expect(texts.length, body).toBeGreaterThanOrEqual(2);
+      expect(texts.every((t) => t.kind === 'text' && t.value === '10')).toBe(true);
+    }
+  });
+});

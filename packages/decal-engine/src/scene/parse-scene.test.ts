@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import { improvePrompt } from '../improve/improve-prompt';
+import { iconExists } from '../motifs/icon-library';
+import { PREFERRED_ICONS } from '../motifs/synonyms';
+import { luma } from '../util/color';
+import { parseScene } from './parse-scene';
+import type { Scene } from './types';
+
+const parse = (prompt: string, seed = 7): Scene => parseScene(improvePrompt(prompt, 60), seed);
+const icons = (s: Scene): string[] => s.motifs.map((m) => m.motif.icon.replace(/^game-icons:/, ''));
+
+/** The 40 dev prompts (../shared/engine/dev-prompts.json) and what each must parse to. */
+const DEV: Array<
+  [
+    string,
+    Partial<{
+      icons: string[];
+      base: Scene['base']['kind'];
+      flag: string;
+      material: string;
+      patterns: string[];
+      text: string;
+      stripes: string[];
+      trim: boolean;
+      colours: number;
+    }>,
+  ]
+> = [
+  ['howling wolf under a full moon, midnight blue and silver', { icons: ['wolf-howl', 'shape:disc'], base: 'solid', colours: 2 }],
+  ['bald eagle with spread wings, brown and white', { icons: ['eagle-emblem'], colours: 2 }],
+  ['great white shark jaws on ocean blue', { icons: ['shark-jaws'], colours: 2 }],
+  ['phoenix rising from flames, crimson and gold', { icons: ['eagle-emblem'], patterns: ['flames'], colours: 2 }],
+  ['coiled snake with green scales on black', { icons: ['snake'], patterns: ['scales'], colours: 2 }],
+  ['number 7 in gold on navy with white pinstripes', { text: '7', stripes: ['pinstripe'], colours: 3 }],
+  ['the word GOAL in huge red letters on white', { text: 'GOAL', colours: 2 }],
+  ['#99 race number with sponsor-style stripes, orange and black', { text: '99', stripes: ['sponsor'], colours: 2 }],
+  ['canadian flag maple leaf', { flag: 'canada', icons: ['maple-leaf'] }],
+  ['german flag stripes black red gold', { flag: 'germany', stripes: [] }],
+  ['brazil flag colours with a football', { flag: 'brazil', icons: ['soccer-ball'] }],
+  ['union jack', { flag: 'uk' }],
+  ['halloween pumpkins and bats, orange and purple', { icons: ['pumpkin-lantern', 'bat'], colours: 2 }],
+  ['christmas snowflakes on deep red', { icons: ['snowflake-2'], colours: 1 }],
+  ['cyberpunk neon city skyline, magenta and cyan', { icons: ['modern-city'], colours: 2 }],
+  ['steampunk brass gears and cogs', { icons: ['gears'] }],
+  ['graffiti paint drips in rainbow colours', { patterns: ['splatter', 'drips'], colours: 6 }],
+  ['white hearts on cherry red', { icons: ['hearts'], colours: 2 }],
+  ['golden crowns on royal purple', { icons: ['crown'], colours: 2 }],
+  ['biohazard symbols, toxic yellow and black', { icons: ['biohazard'], colours: 2 }],
+  ['yin yang in black and white with red accents', { icons: ['yin-yang'], trim: true, colours: 3 }],
+  ['nautical anchors and rope, navy and white', { icons: ['anchor', 'rope-coil'], colours: 2 }],
+  ['brushed aluminium with a blue racing stripe', { material: 'brushed', stripes: ['racing'] }],
+  ['dark walnut wood grain', { material: 'wood' }],
+  ['white marble with gold veins', { material: 'marble' }],
+  ['rusty weathered metal', { material: 'rust' }],
+  ['red and black tartan plaid', { patterns: ['tartan'], colours: 2 }],
+  ['leopard print', { patterns: ['leopard'] }],
+  ['white polka dots on teal', { patterns: ['polka'], colours: 2 }],
+  ['woodland pixel camo', { patterns: ['pixel-camo'] }],
+  ['chevrons pointing forward, lime and charcoal', { patterns: ['chevrons'], colours: 2 }],
+  ['half red half black, split down the middle', { base: 'split', icons: [] }],
+  ['lightning over a stormy purple sky', { patterns: ['clouds', 'lightning'] }],
+  ['fade from teal at the nose to black at the tail', { base: 'fade', icons: [] }],
+  ['matte black with a single white racing stripe', { stripes: ['racing'], colours: 2 }],
+  ['orange with gold trim', { trim: true, colours: 2 }],
+  ['crosshair targets, military green', { icons: ['crosshair'] }],
+  ['synthwave sun over a neon perspective grid, pink and purple', { icons: ['striped-sun'], patterns: ['grid'] }],
+  ['musical notes on a black and white piano stripe', { icons: ['musical-notes'], patterns: ['piano'] }],
+  ['aggressive', { icons: [], patterns: ['tribal'] }],
+];
+
+describe('parseScene: the dev prompts', () => {
+  for (const [prompt, want] of DEV) {
+    it(prompt, () => {
+      const s = parse(prompt);
+      if (want.icons) expect(icons(s).filter((i, k, all) => all.indexOf(i) === k)).toEqual(want.icons);
+      if (want.base) expect(s.base.kind).toBe(want.base);
+      if (want.flag) expect(s.base).toMatchObject({ kind: 'flag', flag: want.flag });
+      if (want.material) expect(s.base).toMatchObject({ kind: 'material', material: want.material });
+      if (want.patterns) expect(s.patterns.map((p) => p.id).sort()).toEqual([...want.patterns].sort());
+      if (want.text) expect(s.text?.value).toBe(want.text);
+      if (want.stripes) expect(s.stripes.map((x) => x.kind)).toEqual(want.stripes);
+      if (want.trim) expect(s.trim).not.toBeNull();
+      if (want.colours) expect(s.namedColors).toHaveLength(want.colours);
+    });
+  }
+});
+
+describe('motif library', () => {
+  it('every preferred pick exists in the installed icon set', () => {
+    for (const [word, icon] of Object.entries(PREFERRED_ICONS))
+      expect(iconExists(icon.includes(':') ? icon : `game-icons:${icon}`), word).toBe(true);
+  });
+});
+
+describe('parseScene: wordings', () => {
+  it('binds adjective colours to their subject and "on Y" to the base', () => {
+    const s = parse('a black wolf on orange');
+    expect(icons(s)[0]).toBe('wolf-head');
+    expect(s.motifs[0].color).toBe('#0b0b0d');
+    expect(s.base).toEqual({ kind: 'solid', colors: ['#ff7a00'] });
+    const h = parse('white hearts on cherry red');
+    expect(h.motifs[0].color).toBe('#f4f4f4');
+    expect(h.base.colors).toEqual(['#c8102e']);
+  });
+
+  it('reads "in <colour>" after text and subjects', () => {
+    expect(parse('number 7 in gold on navy').text).toMatchObject({ value: '7', isNumber: true, color: '#e6b422' });
+    expect(parse('a dragon in emerald').motifs[0].color).toBe('#0fa36b');
+  });
+
+  it('finds text: quoted words, the word X, #N, number N, upper-case words', () => {
+    expect(parse('"Bolt" in white on black').text?.value).toBe('BOLT');
+    expect(parse('the word turbo on red').text?.value).toBe('TURBO');
+    expect(parse('#7 on yellow').text).toMatchObject({ value: '7', isNumber: true });
+    expect(parse('race car with number 10').text?.value).toBe('10');
+    expect(parse('SPEED in blue').text?.value).toBe('SPEED');
+  });
+
+  it('splits, halves and fades in the order the player gave', () => {
+    expect(parse('blue and orange split down the middle').base).toEqual({ kind: 'split', colors: ['#1f6bff', '#ff7a00'] });
+    expect(parse('half white half green').base).toMatchObject({ kind: 'split', colors: ['#f4f4f4', '#1fc24a'] });
+    expect(parse('fade from teal at the nose to black at the tail').base.colors).toEqual(['#0f9e9e', '#0b0b0d']);
+    expect(parse('fade from black at the tail to teal at the nose').base.colors).toEqual(['#0f9e9e', '#0b0b0d']);
+  });
+
+  it('reads accents, trims and stripes with their colours', () => {
+    expect(parse('grey with red accents').trim?.color).toBe('#e0202a');
+    expect(parse('orange with gold trim').trim?.color).toBe('#e6b422');
+    expect(parse('white with a thin blue pinstripe').stripes).toEqual([{ kind: 'pinstripe', count: 1, color: '#1f6bff' }]);
+    expect(parse('black with twin red racing stripes').stripes).toEqual([{ kind: 'racing', count: 2, color: '#e0202a' }]);
+  });
+
+  it('finds motifs through synonyms and the icon index', () => {
+    expect(icons(parse('footy on green'))).toContain('soccer-ball');
+    expect(icons(parse('cute kitty, pastel'))).toContain('cat');
+    expect(icons(parse('moon over the sea'))).toContain('moon');
+    expect(icons(parse('japanese rising sun with black koi fish'))).toContain('circling-fish');
+    expect(icons(parse('octopus tentacles'))).toContain('octopus');
+    expect(icons(parse('a scorpion'))).toContain('scorpion');
+  });
+
+  it('knows flags, themes and materials', () => {
+    expect(parse('france').base).toMatchObject({ kind: 'flag', flag: 'france' });
+    expect(parse('police livery').namedColors).toEqual([]);
+    expect(parse('police livery').motifs.length).toBeGreaterThan(0);
+    expect(parse('chrome').base).toMatchObject({ kind: 'material', material: 'chrome' });
+    expect(parse('digital camo').patterns[0].id).toBe('pixel-camo');
+    expect(parse('art deco').patterns[0].id).toBe('sunburst');
+  });
+
+  it('a prompt with nothing it knows still gives a design, and says it understood nothing', () => {
+    const s = parse('xyzzy glorp');
+    expect(s.understood).toEqual([]);
+    expect(s.patterns.length + s.motifs.length).toBeGreaterThan(0);
+  });
+
+  it('named colours stay named colours, and the art contrasts with the base', () => {
+    const s = parse('golden crowns on royal purple');
+    expect(s.namedColors).toEqual(['#e6b422', '#5a2a8c']);
+    expect(Math.abs(luma(s.motifs[0].color) - luma(s.base.colors[0]))).toBeGreaterThan(0.2);
+  });
+
+  it('is deterministic in (prompt, seed) and the improver adds no subject', () => {
+    expect(parse('howling wolf', 3)).toEqual(parse('howling wolf', 3));
+    expect(parse('howling wolf', 3).layout.seed).not.toBe(parse('howling wolf', 4).layout.seed);
+    const plain = parseScene('a lone wolf', 3);
+    const improved = parseScene(improvePrompt('a lone wolf', 100), 3);
+    expect(icons(improved)).toEqual(icons(plain));
+    expect(improved.patterns).toEqual([]);
+  });
+});
