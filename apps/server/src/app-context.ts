@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Auth } from './auth/auth';
 import type { Env } from './config/env';
+import type { SessionResolver } from './http/session-resolver';
 import type { DbHandle } from './db/database';
 import type { Mailer } from './mail/mailer';
 import type { JobQueue } from './jobs/job-queue';
@@ -20,6 +21,8 @@ export interface AppContext {
   log: FastifyBaseLogger;
   dbh: DbHandle;
   auth: Auth;
+  /** The signed-in user of a request (better-auth session, briefly cached; plan read every time). */
+  sessions: SessionResolver;
   mailer: Mailer;
   secret: string;
   /** HMAC key of local signed file URLs. */

@@ -34,9 +34,9 @@ export async function buildApp(env: Env, opts: { webDist?: string; logger?: bool
   const ctx = await buildContext(env, app.log);
   await registerSecurityHeaders(app, env);
   installErrorHandler(app);
-  installAccessControl(app, { auth: ctx.auth, profiles: ctx.repos.profiles });
+  installAccessControl(app, { sessions: ctx.sessions });
   installInputGuard(app);
-  await app.register(authRoutes, { auth: ctx.auth, appUrl: env.APP_URL });
+  await app.register(authRoutes, { auth: ctx.auth, appUrl: env.APP_URL, onSessionsChanged: () => ctx.sessions.clear() });
   await registerModules(app, ctx);
   await registerSpa(app, opts.webDist ?? WEB_DIST);
   app.addHook('onClose', async () => {

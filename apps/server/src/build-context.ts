@@ -12,6 +12,7 @@ import type { JobQueue } from './jobs/job-queue';
 import { createPgBossQueue, startBoss } from './jobs/pg-boss-queue';
 import { RenderPool } from './jobs/render-pool';
 import { generatorEnv, type RenderTask } from './jobs/render-task';
+import { createSessionResolver } from './http/session-resolver';
 import { appSecrets } from './lib/secrets';
 import { createMailer } from './mail/mailer';
 import { createAccountsRepository } from './modules/accounts/accounts.repository';
@@ -87,6 +88,7 @@ export async function buildContext(env: Env, log: FastifyBaseLogger, opts: Conte
     log,
     dbh,
     auth,
+    sessions: createSessionResolver({ auth, profiles, ttlSeconds: env.SESSION_CACHE_SECONDS }),
     mailer,
     secret,
     storageSecret,

@@ -48,7 +48,10 @@ function withErrorField(status: number, contentType: string | null, buf: Buffer)
 }
 
 /** Mounts better-auth's standard endpoints under /api/auth (a bridge: Fastify has no adapter). */
-export async function authRoutes(app: FastifyInstance, opts: { auth: Auth; appUrl: string }) {
+/** Auth actions that cannot end a session; any other successful POST may have (sign-out, reset, revoke…). */
+const SESSION_SAFE = /\/(sign-in\/email|sign-up\/email|request-password-reset|forget-password|send-verification-email|get-session)$/;
+
+export async function authRoutes(app: FastifyInstance, opts: { auth: Auth; appUrl: string; onSessionsChanged?: () => void }) {
   // Keep bodies raw in this scope: better-auth parses them itself (and accepts empty bodies).
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
@@ -70,6 +73,7 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: Auth; appUr
       });
       const cookies = res.headers.getSetCookie();
       if (cookies.length) reply.header('set-cookie', cookies);
+      if (req.method === 'POST' && res.status < 400 && !SESSION_SAFE.test(url.pathname)) opts.onSessionsChanged?.();
       const buf = withErrorField(res.status, res.headers.get('content-type'), Buffer.from(await res.arrayBuffer()));
       if (res.status >= 400) reply.header('content-type', 'application/json; charset=utf-8');
       return reply.send(buf.length ? buf : null);

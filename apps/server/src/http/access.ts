@@ -1,9 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES, isAdmin, type Plan } from '@decalforge/shared';
-import type { Auth } from '../auth/auth';
-import { toWebHeaders } from '../auth/auth.routes';
-import type { ProfilesRepository } from '../modules/profiles/profiles.repository';
 import { forbidden, unauthorized } from './errors';
+import type { SessionResolver } from './session-resolver';
 
 /** Every route declares who may call it: `config: { access: 'public' | 'user' | 'admin' }`. */
 export type Access = 'public' | 'user' | 'admin';
@@ -24,13 +22,6 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: SessionUser | null;
   }
-}
-
-export async function sessionUser(auth: Auth, profiles: ProfilesRepository, req: FastifyRequest): Promise<SessionUser | null> {
-  const session = await auth.api.getSession({ headers: toWebHeaders(req) }).catch(() => null);
-  if (!session?.user) return null;
-  const profile = await profiles.ensure(session.user.id);
-  return { id: session.user.id, email: session.user.email, plan: profile.plan, bonusCredits: profile.bonus_credits };
 }
 
 export interface RouteEntry {
@@ -65,7 +56,7 @@ const ACCESS_LEVELS: readonly Access[] = ['public', 'user', 'admin'];
  * an unknown value) answers 403 and is reported at start-up. The check runs in `onRequest`,
  * before the body is read, so signed-out callers of user routes never get a body parsed.
  */
-export function installAccessControl(app: FastifyInstance, deps: { auth: Auth; profiles: ProfilesRepository }): void {
+export function installAccessControl(app: FastifyInstance, deps: { sessions: SessionResolver }): void {
   const table: RouteRecord[] = [];
   routeTables.set(app, table);
   app.addHook('onRoute', (route) => {
@@ -86,7 +77,7 @@ export function installAccessControl(app: FastifyInstance, deps: { auth: Auth; p
     const access = req.routeOptions.config?.access;
     if (access === 'public') return;
     if (access !== 'user' && access !== 'admin') throw forbidden();
-    const user = await sessionUser(deps.auth, deps.profiles, req);
+    const user = await deps.sessions.resolve(req);
     if (!user) throw unauthorized(req.routeOptions.config?.signInMessage ?? MESSAGES.common.signInRequired);
     if (access === 'admin' && !isAdmin(user.plan)) throw forbidden(MESSAGES.admin.denied);
     req.user = user;

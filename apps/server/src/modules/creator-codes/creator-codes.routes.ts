@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES, validateCreatorCodeRequestSchema } from '@decalforge/shared';
 import type { AppContext } from '../../app-context';
-import { sessionUser } from '../../http/access';
 import { createRateLimiter } from '../../lib/rate-limiter';
 import type { CreatorCodesService } from './creator-codes.service';
 
@@ -19,7 +18,7 @@ export async function creatorCodeRoutes(app: FastifyInstance, opts: { ctx: AppCo
   app.post('/api/functions/validate-creator-code', { config: { access: 'public' } }, async (req) => {
     limiter.hit(`code:${req.ip}`);
     const body = validateCreatorCodeRequestSchema.parse(req.body ?? {});
-    const user = body.trackReferral ? await sessionUser(ctx.auth, ctx.repos.profiles, req) : null;
+    const user = body.trackReferral ? await ctx.sessions.resolve(req) : null;
     return service.validate(body.code, { trackReferral: body.trackReferral, userId: user?.id ?? null });
   });
 }
