@@ -9,3 +9,4 @@ export * from './blog';
 export * from './content';
 export * from './admin';
 export * from './billing';
+export * from './credits';

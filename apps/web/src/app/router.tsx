@@ -23,6 +23,7 @@ export const routes: RouteObject[] = [
       { path: 'creator-pilot', lazy: () => import('./routes/creator-pilot') },
       { path: 'legal/privacy', lazy: () => import('./routes/privacy') },
       { path: 'legal/tos', lazy: () => import('./routes/terms') },
+      { path: 'credits', lazy: () => import('./routes/credits') },
       { path: 'billing/test-checkout', lazy: () => import('./routes/test-checkout') },
       { path: 'billing/test-portal', lazy: () => import('./routes/test-portal') },
       { path: '*', lazy: () => import('./routes/not-found') },

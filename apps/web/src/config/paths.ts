@@ -16,6 +16,7 @@ export const paths = {
   creatorPilot: '/creator-pilot',
   privacy: '/legal/privacy',
   terms: '/legal/tos',
+  credits: '/credits',
   testCheckout: '/billing/test-checkout',
   testPortal: '/billing/test-portal',
 } as const;

@@ -8,7 +8,7 @@ export const DISCLAIMER = `${PRODUCT_NAME} is a fan-made tool. It is not affilia
 
 const linkClass = 'text-muted hover:text-brand';
 
-/** Site footer (every page): logo, community links, resources, Privacy Policy, Terms of Service, disclaimer, © 2025. */
+/** Site footer (every page): logo, community links, resources, Privacy Policy, Terms of Service, Credits, disclaimer, © 2025. */
 export function Footer() {
   return (
     <footer className="mt-16 border-t border-border bg-surface/60">
@@ -55,6 +55,9 @@ export function Footer() {
           </Link>
           <Link to={paths.terms} className={linkClass}>
             Terms of Service
+          </Link>
+          <Link to={paths.credits} className={linkClass}>
+            Credits
           </Link>
         </nav>
       </div>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ASSET_CREDITS } from '@decalforge/shared';
 import { buildReadme } from './readme';
 
 const base = {
@@ -45,5 +46,26 @@ describe('buildReadme', () => {
     expect(text).not.toContain('DecalForge_Chassis.png');
     expect(text).toContain('NOTES');
     expect(text).toContain('- The DecalForge chassis image was not available and was skipped');
+  });
+
+  it('ends with the credits of the assets drawn into the decals (game-icons CC BY 3.0, Anton OFL), from the shared list', () => {
+    const text = buildReadme({
+      ...base,
+      finish: 'matte',
+      cars: [{ body: 'octane', folder: 'Octane', displayName: 'Octane Lava ABCD', bodyId: 23, skinId: 0 }],
+    });
+    const credits = text.slice(text.indexOf('CREDITS\r\n-------'));
+    expect(credits.length).toBeLessThan(text.length);
+    const flat = credits.replace(/\r\n {2}/g, ' ');
+    expect(flat).toContain(
+      '- Decal motifs: icons by Lorc, Delapouite and contributors from game-icons.net (https://game-icons.net), licensed under CC BY 3.0 (https://creativecommons.org/licenses/by/3.0/)',
+    );
+    expect(flat).toContain('- Race numbers and text: the Anton font by Vernon Adams');
+    expect(flat).toContain('SIL Open Font License 1.1 (https://openfontlicense.org)');
+    for (const c of ASSET_CREDITS.filter((a) => a.inDecals)) expect(flat).toContain(c.attribution);
+    // Site-only assets (Lucide) are credited on /credits, not in the package.
+    expect(credits).not.toContain('Lucide');
+    expect(credits).toContain('Credits & Licences page (/credits)');
+    for (const line of credits.split('\r\n')) expect(line.length).toBeLessThanOrEqual(100);
   });
 });

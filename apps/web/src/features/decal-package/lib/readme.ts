@@ -1,4 +1,4 @@
-import { CAR_BODY_INFO, FINISH_INFO, PRODUCT_NAME, type CarBody, type Finish } from '@decalforge/shared';
+import { ASSET_CREDITS, CAR_BODY_INFO, CREDITS_PATH, FINISH_INFO, PRODUCT_NAME, type CarBody, type Finish } from '@decalforge/shared';
 import { PACKAGE_FILES } from './template-paths';
 
 export const DECAL_TEXTURES_DIR = '%APPDATA%\\bakkesmod\\bakkesmod\\data\\acplugin\\DecalTextures';
@@ -31,6 +31,34 @@ function equipLine(car: ReadmeCar): string {
     return `${name}: SkinID 0 means "no in-game decal" - unequip any decal on the ${name} (Decal: None) or the custom decal will not show.`;
   }
   return `${name}: equip the in-game decal with ID ${car.skinId} on the ${name} (it must match SkinID).`;
+}
+
+/** Words of `text` in lines of at most `width` characters; the first starts with `first`, the rest with `rest`. */
+function wrap(text: string, first: string, rest: string, width = 100): string[] {
+  const lines: string[] = [];
+  let line = first;
+  for (const word of text.split(' ')) {
+    const prefix = lines.length === 0 ? first : rest;
+    if (line.length > prefix.length && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = rest + word;
+    } else {
+      line += line.length > prefix.length ? ` ${word}` : word;
+    }
+  }
+  lines.push(line);
+  return lines;
+}
+
+/** The third-party assets drawn into the decals (game-icons.net motifs, Anton lettering), from the shared credits list. */
+function creditLines(): string[] {
+  return [
+    'CREDITS',
+    '-------',
+    'The decal images can contain these open-licensed assets:',
+    ...ASSET_CREDITS.filter((c) => c.inDecals).flatMap((c) => wrap(c.attribution, '- ', '  ')),
+    `All credits and licences: the Credits & Licences page (${CREDITS_PATH}) on the ${PRODUCT_NAME} website.`,
+  ];
 }
 
 /** readme.txt: what is inside, where the folder goes, what to equip, and the Easy Anti-Cheat note. */
@@ -95,6 +123,8 @@ export function buildReadme(input: ReadmeInput): string {
     '- Keep exactly one .json file per car folder; the PNGs must stay next to it.',
     '- "Mod is out of date": in BakkesMod, Settings -> untick "Enable safe mode".',
     '- AlphaConsole can stop working after a game patch until it is updated.',
+    '',
+    ...creditLines(),
   );
   if (input.warnings.length > 0) {
     lines.push('', 'NOTES', '-----', ...input.warnings.map((w) => `- ${w}`));
