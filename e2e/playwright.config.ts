@@ -14,7 +14,16 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
   webServer: {
@@ -30,6 +39,8 @@ export default defineConfig({
       APP_URL: E2E_BASE_URL,
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_MAX: '1000',
+      // Every browser test comes from 127.0.0.1: per-IP limits would count the whole suite as one client.
+      CODE_RATE_LIMIT_MAX: '10000',
       NODE_ENV: 'production',
     },
   },

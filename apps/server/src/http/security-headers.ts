@@ -12,7 +12,7 @@ export function cspDirectives(env: Pick<Env, 'APP_URL' | 'S3_ENDPOINT'>): Record
     // No inline scripts: the build emits module files only.
     scriptSrc: ["'self'"],
     scriptSrcAttr: ["'none'"],
-    // Toasts (sonner) inject a <style> element at run time.
+    // Libraries (sonner among them) inject <style> elements at run time; scripts stay strict.
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', ...s3],
     connectSrc: ["'self'", ...s3],
