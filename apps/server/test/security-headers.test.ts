@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../src/config/env';
-import { cspDirectives } from '../src/http/security-headers';
+import Fastify from 'fastify';
+import { cspDirectives, registerSecurityHeaders } from '../src/http/security-headers';
 import { createAccountsRepository } from '../src/modules/accounts/accounts.repository';
 import { createAccountsService } from '../src/modules/accounts/accounts.service';
 import { signUpVerified, startTestApp, type TestApp } from './helpers/test-app';
@@ -84,6 +85,16 @@ describe('security headers', () => {
     expect(d.imgSrc).toEqual(["'self'", 'data:', 'blob:', 'https://s3.example.net']);
     expect(d.connectSrc).toContain('https://s3.example.net');
     expect(d.upgradeInsecureRequests).toEqual([]);
+  });
+
+  it('sends HSTS when APP_URL is https', async () => {
+    const app = Fastify();
+    await registerSecurityHeaders(app, { APP_URL: 'https://decals.example.com', S3_ENDPOINT: undefined });
+    app.get('/', async () => ({ ok: true }));
+    const res = await app.inject({ method: 'GET', url: '/' });
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(String(res.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+    await app.close();
   });
 });
 
