@@ -165,15 +165,26 @@ export function planScene(scene: Scene, body: CarBody): RenderPlan {
   // hero motifs: large on each flank, facing the nose, and on the hood/roof
   if (sideHero) {
     for (const g of flanks) {
-      const box = largestBox(g, 1.1, 0.5, MIN_HERO, taken.get(g.region.id));
+      // a hero may run a little past a ragged edge (the clip trims it) to be as large as it can
+      const box = largestBox(g, 1.1, 0.5, MIN_HERO, taken.get(g.region.id), 0.93);
       if (!box) continue;
       take(g, box);
       items.push(motifItem(g, sideHero, box, 'hero'));
     }
   }
+  // the underside is a large panel of the sheet: it carries the hero too
+  const under = regions.find((g) => g.region.kind === 'underside');
+  const underHero = sideHero ?? topHero;
+  if (under && underHero) {
+    const box = largestBox(under, 1, 0.5, MIN_HERO, [], 0.93);
+    if (box) {
+      take(under, box);
+      items.push(motifItem(under, underHero, box, 'hero'));
+    }
+  }
   if (topHero && (!text || topHero !== sideHero || flanks.length === 0)) {
     for (const g of tops.slice(0, 2)) {
-      const box = largestBox(g, 1, g === tops[0] ? 0.3 : 0.5, MIN_HERO, taken.get(g.region.id));
+      const box = largestBox(g, 1, g === tops[0] ? 0.3 : 0.5, MIN_HERO, taken.get(g.region.id), 0.93);
       if (!box) continue;
       take(g, box);
       items.push(motifItem(g, topHero, box, 'hero'));
@@ -196,7 +207,6 @@ export function planScene(scene: Scene, body: CarBody): RenderPlan {
   scatters.forEach((layer, k) => {
     const unit = (128 / Math.sqrt(0.4 + scene.style.density)) * scene.style.scale * (scatters.length > 1 ? 1.15 : 1);
     for (const g of regions) {
-      if (g.region.kind === 'underside') continue;
       const rng = createJitteredRng(
         mixSeeds(scene.layout.seed, hashString(g.region.kind), k),
         mixSeeds(scene.layout.jitter.seed, k),
@@ -205,8 +215,10 @@ export function planScene(scene: Scene, body: CarBody): RenderPlan {
       const size = unit * 0.62;
       const stepX = unit;
       const stepY = unit * 0.9;
-      for (let row = 0, y = (k * stepY) / 2; y + size <= g.frame.width + 4; y += stepY, row++) {
-        for (let x = (row % 2) * stepX * 0.5 + (((k * stepX) / 3) % stepX); x + size <= g.frame.length + 4; x += stepX) {
+      for (let row = 0, y = 0; y + size <= g.frame.width + 4; y += stepY, row++) {
+        for (let col = 0, x = (row % 2) * stepX * 0.5; x + size <= g.frame.length + 4; x += stepX, col++) {
+          // two scattered subjects take turns cell by cell instead of piling up
+          if (scatters.length > 1 && (row + col) % scatters.length !== k) continue;
           const s = size * rng.range(0.8, 1.05);
           const box = { x: x + rng.range(-0.12, 0.12) * unit, y: y + rng.range(-0.12, 0.12) * unit, w: s, h: s };
           if (!boxInside(g, box, 0.9)) continue;

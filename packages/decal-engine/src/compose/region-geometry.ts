@@ -110,6 +110,7 @@ export function largestBox(
   prefer = 0.5,
   minSize = 48,
   avoid: readonly LocalBox[] = [],
+  inside = 0.985,
 ): LocalBox | null {
   const fits = (h: number): LocalBox | null => {
     const w = Math.max(1, Math.round(h * aspect));
@@ -118,7 +119,7 @@ export function largestBox(
     let bestScore = Infinity;
     for (let j = 0; j + h <= g.rows; j++) {
       for (let i = 0; i + w <= g.cols; i++) {
-        if (filled(g, i, j, w, h) < 0.985 * w * h) continue;
+        if (filled(g, i, j, w, h) < inside * w * h) continue;
         const box = { x: i * STEP, y: j * STEP, w: w * STEP, h: h * STEP };
         if (avoid.some((a) => overlaps(a, box))) continue;
         const score = Math.abs((i + w / 2) / g.cols - prefer) + Math.abs((j + h / 2) / g.rows - 0.5) * 0.3;

@@ -51,7 +51,72 @@ function load(): Library {
 const SHAPES: Record<string, IconData> = {
   disc: { path: 'M256 16a240 240 0 1 1 0 480a240 240 0 1 1 0-480z', size: 512 },
   star: { path: 'M256 20l64 170h180l-146 108l56 176l-154-108l-154 108l56-176l-146-108h180z', size: 512 },
+  'maple-leaf': { path: mapleLeaf(), size: 512 },
+  snowflake: { path: snowflake(), size: 512 },
 };
+
+/** Our own maple leaf (the flag's eleven points), symmetric about x = 256. */
+function mapleLeaf(): string {
+  const right: Array<[number, number]> = [
+    [256, 16],
+    [294, 94],
+    [334, 72],
+    [318, 200],
+    [394, 126],
+    [414, 170],
+    [490, 150],
+    [458, 236],
+    [494, 254],
+    [394, 336],
+    [412, 388],
+    [300, 366],
+    [268, 378],
+    [270, 492],
+  ];
+  const left = right
+    .slice(1)
+    .reverse()
+    .map(([x, y]): [number, number] => [512 - x, y]);
+  return `M${[...right, ...left].map(([x, y]) => `${x} ${y}`).join('L')}Z`;
+}
+
+/** Our own six-armed snowflake: each arm a bar with two pairs of V branches. */
+function snowflake(): string {
+  const parts: string[] = [];
+  const bar = (x0: number, y0: number, x1: number, y1: number, w: number): void => {
+    const dx = x1 - x0;
+    const dy = y1 - y0;
+    const len = Math.hypot(dx, dy);
+    const nx = (-dy / len) * (w / 2);
+    const ny = (dx / len) * (w / 2);
+    const p = [
+      [x0 + nx, y0 + ny],
+      [x1 + nx, y1 + ny],
+      [x1 - nx, y1 - ny],
+      [x0 - nx, y0 - ny],
+    ];
+    parts.push(`M${p.map(([x, y]) => `${x.toFixed(1)} ${y.toFixed(1)}`).join('L')}Z`);
+  };
+  for (let k = 0; k < 6; k++) {
+    const a = (k * Math.PI) / 3 - Math.PI / 2;
+    const ux = Math.cos(a);
+    const uy = Math.sin(a);
+    bar(256, 256, 256 + ux * 236, 256 + uy * 236, 30);
+    for (const [at, len] of [
+      [110, 70],
+      [175, 50],
+    ] as const) {
+      const bx = 256 + ux * at;
+      const by = 256 + uy * at;
+      for (const side of [-1, 1]) {
+        const b = a + side * (Math.PI / 4);
+        bar(bx, by, bx + Math.cos(b) * len, by + Math.sin(b) * len, 24);
+      }
+    }
+  }
+  parts.push('M256 206a50 50 0 1 1 0 100a50 50 0 1 1 0-100z');
+  return parts.join(' ');
+}
 
 export function iconData(ref: string): IconData | null {
   const [kind, name] = ref.split(':');

@@ -372,10 +372,8 @@ export function parseScene(prompt: string, seed: number): Scene {
 
   // --- motifs
   const motifs: MotifLayer[] = [];
-  const themedSubjects =
-    subjects.length === 0 && !textHit && patternHits.length === 0 && materials.length === 0 && !flag && theme?.subjects
-      ? theme.subjects
-      : [];
+  const nothingNamed = subjects.length === 0 && !textHit && patternHits.length === 0 && materials.length === 0 && !flag;
+  const themedSubjects = nothingNamed ? (theme?.subjects ?? (mood?.subject ? [mood.subject] : [])) : [];
   const allSubjects: Array<IconHit & { colors: Hex[] }> = subjects.map((s, k) => ({ ...s, colors: subjectColours[k] }));
   for (const word of themedSubjects) {
     const hit = findIcon(word);
@@ -384,6 +382,11 @@ export function parseScene(prompt: string, seed: number): Scene {
   if (flag?.emblem && !allSubjects.some((s) => s.word === flag.emblem?.word)) {
     const hit = findIcon(flag.emblem.word);
     if (hit) allSubjects.unshift({ ...hit, plural: false, colors: [flag.emblem.color] });
+  }
+  // a howling-wolf silhouette already stands in its moon: the moon is not drawn twice
+  if (allSubjects.some((x) => x.icon === 'game-icons:wolf-howl')) {
+    for (let k = allSubjects.length - 1; k >= 0; k--)
+      if (['shape:disc', 'game-icons:moon'].includes(allSubjects[k].icon)) allSubjects.splice(k, 1);
   }
   const synth = theme && (theme.words.includes('synthwave') || theme.words.includes('vaporwave'));
   allSubjects.slice(0, 3).forEach((s, k) => {
@@ -452,29 +455,34 @@ export function parseScene(prompt: string, seed: number): Scene {
   if (trim) understood.push('trim');
 
   // nothing asked for at all (e.g. "aggressive"): a mood or a seeded pattern, never an empty car
-  if (!motifs.length && !patterns.length && !stripes.length && !textLayer && base.kind === 'solid' && !trim) {
+  if ((nothingNamed || !motifs.length) && !patterns.length && !stripes.length && !textLayer && base.kind === 'solid' && !trim) {
     const id: PatternId = mood?.pattern ?? theme?.pattern ?? FALLBACK_PATTERNS[mixSeeds(key, seed) % FALLBACK_PATTERNS.length];
-    patterns.push({ id, colors: [fg, second], zone: 'full' });
+    patterns.push({ id, colors: [fg, second], zone: motifs.length ? 'lower' : 'full' });
     if (mood) understood.push(mood.words[0]);
   }
 
   // each leftover named colour still shows: as a second pattern colour or a trim
   const left = unbound();
-  let trimLayer = trim;
+  const trimLayer = trim;
+  const used = (hex: Hex): boolean =>
+    base.colors.includes(hex) ||
+    motifs.some((m) => m.color === hex) ||
+    patterns.some((p) => p.colors.includes(hex)) ||
+    stripes.some((x) => x.color === hex) ||
+    textLayer?.color === hex ||
+    trimLayer?.color === hex;
   for (const hex of flag ? [] : left) {
-    if (base.colors.includes(hex)) continue;
+    if (used(hex)) continue;
     if (patterns[0] && !patterns[0].colors.includes(hex)) patterns[0].colors.push(hex);
     else if (motifs[0] && motifs[0].color !== hex) {
       if (motifs.length < 2 && motifs[0]) motifs.push({ ...motifs[0], role: 'scatter', place: 'both', color: hex });
       else motifs[motifs.length - 1].color = hex;
-    } else if (!trimLayer) trimLayer = { color: hex };
+    } else if (stripes.length === 0) stripes.push({ kind: 'sponsor', count: 2, color: hex });
   }
 
-  // a pinline in the art's colour ties repeated motifs and lettering to the body's edges (and
-  // keeps a named colour that is drawn thin, like lettering, visible)
-  if (!trimLayer && !flag && base.kind !== 'material') {
-    if (textLayer) trimLayer = { color: textLayer.color };
-    else if (motifs.some((m) => m.role === 'scatter')) trimLayer = { color: motifs[0].color };
+  // lettering in a named colour also gets a racing-style band in that colour, so the colour reads
+  if (textLayer && !stripes.some((x) => x.kind !== 'pinstripe' && x.color === textLayer?.color) && !flag && base.kind !== 'material') {
+    stripes.push({ kind: 'sponsor', count: 2, color: textLayer.color });
   }
 
   const glow = clamp(Math.max(theme?.glow ?? 0, mood?.glow ?? 0, has(tokens, ['neon', 'glowing', 'glow']) ? 0.85 : 0.15), 0, 1);

@@ -38,6 +38,8 @@ export const PATTERN_IDS = [
   'diagonal-stripes',
   'pinstripes',
   'sunburst',
+  'skyline',
+  'rope',
 ] as const;
 export type PatternId = (typeof PATTERN_IDS)[number];
 

@@ -247,8 +247,19 @@ function paintMaterial(f: PatternFrame, base: BaseLayer): void {
           ctx.stroke();
         }
       };
-      walk(rgba(soft, 0.45), 3, Math.ceil((L * W) / 60_000) + 2);
-      walk(vein, 9, Math.ceil((L * W) / 40_000) + 3);
+      // cloudy depth first: large soft grey-white patches, then fine grey veins, then the named veins
+      for (let k = 0; k < Math.ceil((L * W) / 40_000) + 2; k++) {
+        const x = rng.range(0, L);
+        const y = rng.range(0, W);
+        const r = rng.range(60, 180);
+        const g = ctx.createRadialGradient(x, y, 0, x, y, r);
+        g.addColorStop(0, rgba(mixHex(c0, '#a8a49e', 0.45), 0.35));
+        g.addColorStop(1, rgba(c0, 0));
+        ctx.fillStyle = g;
+        ctx.fillRect(x - r, y - r, r * 2, r * 2);
+      }
+      walk(rgba(soft, 0.5), 2.5, Math.ceil((L * W) / 30_000) + 3);
+      walk(vein, 10, Math.ceil((L * W) / 40_000) + 3);
       return;
     }
     case 'brushed': {
@@ -277,6 +288,35 @@ function paintMaterial(f: PatternFrame, base: BaseLayer): void {
       return;
     }
     case 'rust': {
+      // weathered steel showing through flaking rust: grey-brown metal, rust crusts with dark rims, streaks running down
+      ctx.fillStyle = '#5e5650';
+      ctx.fillRect(-10, -10, L + 20, W + 20);
+      const crusts = Math.ceil((L * W) / 14000);
+      for (let k = 0; k < crusts; k++) {
+        const x = rng.range(-20, L + 20);
+        const y = rng.range(-20, W + 20);
+        const r = rng.range(30, 110);
+        ctx.fillStyle = k % 4 === 0 ? (c2 ?? c0) : k % 2 ? c0 : (c1 ?? c0);
+        ctx.beginPath();
+        for (let a = 0; a <= 12; a++) {
+          const ang = (a / 12) * Math.PI * 2;
+          const rr = r * rng.range(0.55, 1.1);
+          if (a === 0) ctx.moveTo(x + Math.cos(ang) * rr, y + Math.sin(ang) * rr * 0.7);
+          else ctx.lineTo(x + Math.cos(ang) * rr, y + Math.sin(ang) * rr * 0.7);
+        }
+        ctx.closePath();
+        ctx.fill();
+      }
+      ctx.strokeStyle = 'rgba(40,18,8,0.35)';
+      ctx.lineWidth = 3;
+      for (let k = 0; k < crusts; k++) {
+        const x = rng.range(0, L);
+        const y = rng.range(0, W);
+        ctx.beginPath();
+        ctx.moveTo(x, y);
+        ctx.lineTo(x + rng.range(40, 160), y + rng.range(-6, 6));
+        ctx.stroke();
+      }
       const n = Math.ceil((L * W) / 9000);
       for (let k = 0; k < n; k++) {
         ctx.fillStyle = rgba(k % 3 === 0 ? (c2 ?? c0) : (c1 ?? c0), rng.range(0.25, 0.7));

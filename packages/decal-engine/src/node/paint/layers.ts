@@ -59,7 +59,7 @@ export function paintTrim(ctx: Ctx, polygons: ReadonlyArray<ReadonlyArray<readon
   }
   ctx.lineJoin = 'round';
   ctx.strokeStyle = color;
-  ctx.lineWidth = 30;
+  ctx.lineWidth = 22;
   ctx.stroke();
 }
 

@@ -144,7 +144,18 @@ export function paintScene(ctx: Ctx, size: number, plan: RenderPlan, scene: Scen
         }
         ctx.fill();
       }
-      if (scene.trim) paintTrim(ctx, region.polygons, scene.trim.color, s);
+      if (scene.trim) {
+        // trim: a beltline and a rocker band along the sides, edge lines on the top, and the seams
+        ctx.fillStyle = scene.trim.color;
+        if (region.kind === 'side') {
+          ctx.fillRect(-10, pf.W * 0.62, pf.L + 20, Math.max(14, pf.W * 0.05));
+          ctx.fillRect(-10, -10, pf.L + 20, pf.W * 0.1 + 10);
+        } else if (region.kind === 'top') {
+          ctx.fillRect(-10, pf.W * 0.08, pf.L + 20, 18);
+          ctx.fillRect(-10, pf.W * 0.92 - 18, pf.L + 20, 18);
+        }
+        paintTrim(ctx, region.polygons, scene.trim.color, s);
+      }
     }
     ctx.restore();
   }

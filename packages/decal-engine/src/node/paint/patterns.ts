@@ -29,8 +29,8 @@ function tartan(f: PatternFrame): void {
   const { ctx, L, W } = f;
   const period = f.unit * 2.4;
   const bands: Array<[number, number, Hex, number]> = [
-    [0, 0.34, c(f, 0), 0.55],
-    [0.5, 0.12, c(f, 0), 0.55],
+    [0, 0.34, c(f, 0), 0.8],
+    [0.5, 0.12, c(f, 0), 0.8],
     [0.72, 0.04, f.colors[1] ?? adjustHex(f.base, 0.35), 0.9],
     [0.86, 0.03, adjustHex(f.base, 0.3), 0.8],
   ];
@@ -287,7 +287,82 @@ function pinstripes(f: PatternFrame): void {
   for (let y = step / 2; y < W; y += step) ctx.fillRect(-5, y, L + 10, Math.max(3, f.unit * 0.045));
 }
 
+function skyline(f: PatternFrame): void {
+  const { ctx, L, W, rng } = f;
+  if (f.kind === 'back') return;
+  // a city along the sill (sides) or the front edge (top): towers, antennas, lit windows
+  const ground = f.kind === 'side' ? 0 : -1;
+  const maxH = f.kind === 'side' ? W * 0.78 : W * 0.6;
+  // neon: dark towers with glowing windows and rims; otherwise towers in the colour
+  const neon = f.glow > 0.3;
+  const body = neon ? mixHex(f.base, '#05030a', 0.75) : c(f, 0);
+  const lights = neon ? c(f, 0) : (f.colors[1] ?? adjustHex(body, 0.45));
+  const towers: Array<[number, number, number]> = [];
+  for (let x = -10; x < L + 10;) {
+    const w = f.unit * rng.range(0.45, 1.1);
+    const h = maxH * (0.3 + 0.7 * Math.pow(rng.next(), 0.8));
+    towers.push([x, w, h]);
+    x += w * rng.range(0.75, 1.02);
+  }
+  const yOf = (h: number): [number, number] => (ground === 0 ? [0, h] : [W - h, h]);
+  ctx.fillStyle = body;
+  ctx.beginPath();
+  for (const [x, w, h] of towers) {
+    const [y, hh] = yOf(h);
+    ctx.rect(x, y, w, hh);
+    if (h > maxH * 0.8) ctx.rect(x + w * 0.45, ground === 0 ? h : W - h - f.unit * 0.5, Math.max(3, w * 0.08), f.unit * 0.5);
+  }
+  if (neon) {
+    ctx.shadowColor = lights;
+    ctx.shadowBlur = 14;
+    ctx.strokeStyle = lights;
+    ctx.lineWidth = Math.max(4, f.unit * 0.06);
+    ctx.stroke();
+    ctx.shadowBlur = 0;
+  }
+  ctx.fill();
+  ctx.fillStyle = lights;
+  ctx.beginPath();
+  const win = Math.max(7, f.unit * 0.11);
+  for (const [x, w, h] of towers) {
+    const [y0, hh] = yOf(h);
+    for (let wy = y0 + win * 2; wy < y0 + hh - win * 2; wy += win * 2.4) {
+      for (let wx = x + win; wx < x + w - win * 1.5; wx += win * 2) if (rng.chance(0.7)) ctx.rect(wx, wy, win, win * 1.3);
+    }
+  }
+  // the street line the city stands on
+  ctx.rect(-10, ground === 0 ? 0 : W - f.unit * 0.2, L + 20, f.unit * 0.2);
+  ctx.fill();
+}
+
+function rope(f: PatternFrame): void {
+  const { ctx, L, W } = f;
+  if (f.kind === 'underside') return;
+  // a twisted rope along the car: a band of slanted strands with a dark lay line between them
+  const h = Math.min(W * 0.3, f.unit * 0.9);
+  const rows = f.kind === 'side' ? [W * 0.3] : [W * 0.12, W * 0.88 - h];
+  const color = c(f, 0);
+  const shade = adjustHex(color, -0.28);
+  const pitch = h * 0.55;
+  for (const y of rows) {
+    ctx.fillStyle = shade;
+    ctx.fillRect(-10, y, L + 20, h);
+    ctx.fillStyle = color;
+    ctx.beginPath();
+    for (let x = -h; x < L + h; x += pitch) {
+      ctx.moveTo(x, y + h);
+      ctx.quadraticCurveTo(x + pitch * 0.2, y + h * 0.45, x + pitch * 0.95, y);
+      ctx.lineTo(x + pitch * 0.95 + pitch * 0.72, y);
+      ctx.quadraticCurveTo(x + pitch * 0.95, y + h * 0.55, x + pitch * 0.72, y + h);
+      ctx.closePath();
+    }
+    ctx.fill();
+  }
+}
+
 export const NEW_PATTERNS: Partial<Record<PatternId, PatternDrawer>> = {
+  skyline,
+  rope,
   tartan,
   leopard,
   polka,
@@ -311,4 +386,6 @@ export const PATTERN_RANK: Partial<Record<PatternId, number>> = {
   flames: 3,
   drips: 3,
   piano: 2,
+  skyline: 3,
+  rope: 3,
 };

@@ -2,6 +2,13 @@ import type { MaterialId, PatternId } from '../types';
 
 /** Pattern phrases (longest first wins). */
 export const PATTERN_WORDS: ReadonlyArray<readonly [string, PatternId]> = [
+  ['city skyline', 'skyline'],
+  ['skyline', 'skyline'],
+  ['cityscape', 'skyline'],
+  ['skyscrapers', 'skyline'],
+  ['city', 'skyline'],
+  ['rope', 'rope'],
+  ['ropes', 'rope'],
   ['pixel camo', 'pixel-camo'],
   ['digital camo', 'pixel-camo'],
   ['pixelated camo', 'pixel-camo'],
@@ -118,19 +125,19 @@ export const PATTERN_DEFAULT_COLORS: Partial<Record<PatternId, readonly `#${stri
   leopard: ['#d9a13b', '#0b0b0d', '#7a4a1a'],
   tiger: ['#ff7a00', '#0b0b0d'],
   zebra: ['#f4f4f4', '#0b0b0d'],
-  camo: ['#4b5a2a', '#6b5a3a', '#2d3320', '#8a8f5c'],
-  'pixel-camo': ['#4b5a2a', '#6b4a2a', '#2d3320', '#8a8f5c'],
+  camo: ['#3f5a2a', '#6b4423', '#1a1a14', '#a89060'],
+  'pixel-camo': ['#3f5a2a', '#6b4423', '#1a1a14', '#a89060'],
   tartan: ['#b3121e', '#0b0b0d', '#1f6b34'],
   galaxy: ['#0a0620', '#6a2bd8', '#1f8bff'],
   flames: ['#1a0a04', '#ff5a00', '#ffd23f'],
-  lightning: ['#101830', '#f4f4f4', '#3fa0ff'],
+  lightning: ['#101830', '#f4f4f4'],
   carbon: ['#1a1b1e', '#3a3d42'],
   piano: ['#0b0b0d', '#f4f4f4'],
   clouds: ['#3d1466', '#7a6a9c'],
 };
 
 export const MATERIAL_COLORS: Record<MaterialId, readonly `#${string}`[]> = {
-  wood: ['#5a3a1e', '#3a2210', '#7a5230'],
+  wood: ['#6a4424', '#3a2210', '#8a5a30'],
   marble: ['#f2f0ec', '#b8b4ae'],
   brushed: ['#a9afb6', '#8a9098'],
   chrome: ['#d7dde3', '#5a6470'],

@@ -50,6 +50,8 @@ export interface Mood {
   words: readonly string[];
   colors: readonly Hex[];
   pattern: PatternId;
+  /** A bold motif for the flanks when nothing else is named. */
+  subject?: string;
   glow?: number;
   density?: number;
 }
@@ -59,6 +61,7 @@ export const MOODS: readonly Mood[] = [
     words: ['aggressive', 'angry', 'fierce', 'savage', 'beast', 'brutal', 'menacing'],
     colors: ['#0b0b0d', '#e0202a', '#f4f4f4'],
     pattern: 'tribal',
+    subject: 'claw marks',
     density: 0.8,
   },
   { words: ['minimal', 'minimalist', 'clean', 'simple', 'subtle'], colors: ['#f4f4f4', '#0b0b0d'], pattern: 'pinstripes', density: 0.2 },

@@ -9,7 +9,7 @@ function addLines(ctx: MotifFrame['ctx'], lines: readonly Pt[][]): void {
 
 /**
  * A lightning storm crackling from nose to tail: several jagged bolts with forked branches
- * and sparks. Batched: all halos, then all branches, then all main bolts (a handful of strokes
+ * (no sparks: dots at the ends read as a circuit board). Batched: all halos, then all branches, then all main bolts (a handful of strokes
  * per region, halos pre-mixed with the base so nothing is translucent).
  */
 export function drawLightning(f: MotifFrame): void {
@@ -19,7 +19,6 @@ export function drawLightning(f: MotifFrame): void {
   const width = f.unit * (f.texture ? 0.08 : 0.15);
   const mains: Pt[][] = [];
   const branches: Pt[][] = [];
-  const sparks: Pt[] = [];
   const fork = (x0: number, y0: number, dir: number, steps: number, depth: number): void => {
     const br: Pt[] = [[x0, y0]];
     let bx = x0;
@@ -31,7 +30,6 @@ export function drawLightning(f: MotifFrame): void {
       if (depth < 1 && rng.chance(0.25)) fork(bx, by, -dir, Math.max(2, steps - 2), depth + 1);
     }
     branches.push(br);
-    sparks.push([bx, by]);
   };
   for (let b = 0; b < bolts; b++) {
     let y = ((b + 0.5) / bolts) * W + rng.range(-0.3, 0.3) * (W / bolts);
@@ -67,13 +65,4 @@ export function drawLightning(f: MotifFrame): void {
   ctx.strokeStyle = palette.accent;
   ctx.lineWidth = Math.max(1.5, width * 0.35);
   ctx.stroke();
-  if (f.texture) return;
-  ctx.beginPath();
-  for (const [x, y] of sparks) {
-    const r = width * rng.range(0.4, 0.8);
-    ctx.moveTo(x + r, y);
-    ctx.arc(x, y, r, 0, Math.PI * 2);
-  }
-  ctx.fillStyle = palette.accent;
-  ctx.fill();
 }
