@@ -112,10 +112,11 @@ test('FREE user: validation, gates, one generation with progress, keep, limit re
   expect(download.suggestedFilename()).toMatch(/^DecalForge_fennec_.+\.zip$/);
   await expect(page.getByRole('button', { name: 'Download ZIP' })).toBeEnabled();
 
-  // More Like This at the limit: the server's quota message and a trip to /pricing.
+  // More Like This at the limit: the quota is checked first (no "Generating similar variants..."),
+  // then the spec's quota message and a trip to /pricing.
   await page.getByRole('button', { name: 'More Like This' }).click();
-  await expect(page.getByText('Generating similar variants...')).toBeVisible();
   await expect(page.getByText('Free tier limit reached (1 generation). Upgrade to Basic or Pro.')).toBeVisible();
+  await expect(page.getByText('Generating similar variants...')).toHaveCount(0);
   await expect(page).toHaveURL(/\/pricing$/);
 });
 
@@ -179,7 +180,11 @@ test('PRO user: optional settings, same seed same image, More Like This, Regener
   const generate = page.getByRole('button', { name: 'Generate Decal' });
   const first = await generateAndWait(page, () => generate.click());
   const job = await (await page.request.get(`/api/jobs/${first}`)).json();
-  expect(job).toMatchObject({ status: 'COMPLETE', seed: 4242, settings: { carBody: 'dominus', finish: 'matte', chassis: 'none', seed: 4242, variationStrength: 0.25 } });
+  expect(job).toMatchObject({
+    status: 'COMPLETE',
+    seed: 4242,
+    settings: { carBody: 'dominus', finish: 'matte', chassis: 'none', seed: 4242, variationStrength: 0.25 },
+  });
   await expect(variantCards(page)).toContainText('Seed 4242');
 
   // Same prompt, settings and seed: the same PNG bytes.
@@ -189,20 +194,28 @@ test('PRO user: optional settings, same seed same image, More Like This, Regener
   expect(b.equals(a)).toBe(true);
 
   // More Like This: a new variant (replacing the list) with a new seed and a different image.
-  const similar = await generateAndWait(page, async () => {
-    await page.getByRole('button', { name: 'More Like This' }).click();
-    await expect(page.getByText('Generating similar variants...')).toBeVisible();
-  }, second);
+  const similar = await generateAndWait(
+    page,
+    async () => {
+      await page.getByRole('button', { name: 'More Like This' }).click();
+      await expect(page.getByText('Generating similar variants...')).toBeVisible();
+    },
+    second,
+  );
   const similarJob = await (await page.request.get(`/api/jobs/${similar}`)).json();
   expect(similarJob.settings).toMatchObject({ carBody: 'dominus', finish: 'matte', chassis: 'none' });
   expect(similarJob.seed).not.toBe(4242);
   expect((await pngBytes(page, similar)).equals(a)).toBe(false);
 
   // Regenerate All: same prompt/settings, new seed.
-  const regenerated = await generateAndWait(page, async () => {
-    await page.getByRole('button', { name: 'Regenerate All' }).click();
-    await expect(page.getByRole('button', { name: 'Regenerate All' })).toBeDisabled();
-  }, similar);
+  const regenerated = await generateAndWait(
+    page,
+    async () => {
+      await page.getByRole('button', { name: 'Regenerate All' }).click();
+      await expect(page.getByRole('button', { name: 'Regenerate All' })).toBeDisabled();
+    },
+    similar,
+  );
   const regenJob = await (await page.request.get(`/api/jobs/${regenerated}`)).json();
   expect(regenJob.settings).toMatchObject({ carBody: 'dominus', finish: 'matte', chassis: 'none' });
   expect(regenJob.seed).not.toBe(4242);
@@ -224,7 +237,11 @@ test('PRO user: optional settings, same seed same image, More Like This, Regener
   }));
   expect(stored).toMatchObject({ prompt: PROMPT, body: 'dominus', finish: 'matte', chassis: 'none' });
   expect(stored.variants).toHaveLength(1);
-  expect(stored.variants[0]).toMatchObject({ variantId: regenerated, thumbnailUrl: `/api/jobs/${regenerated}/image`, texturePngUrl: `/api/jobs/${regenerated}/image` });
+  expect(stored.variants[0]).toMatchObject({
+    variantId: regenerated,
+    thumbnailUrl: `/api/jobs/${regenerated}/image`,
+    texturePngUrl: `/api/jobs/${regenerated}/image`,
+  });
   expect(stored.variants[0]).not.toHaveProperty('blob');
 
   // Clear All asks first; dismissing keeps everything, accepting starts fresh.
@@ -239,6 +256,10 @@ test('PRO user: optional settings, same seed same image, More Like This, Regener
   await expect(page.getByLabel('Describe Your Decal')).toHaveValue('');
   await expect(variantCards(page)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Clear All' })).toHaveCount(0);
-  const cleared = await page.evaluate(() => [localStorage.getItem('create_prompt'), localStorage.getItem('create_variants'), localStorage.getItem('create_body')]);
+  const cleared = await page.evaluate(() => [
+    localStorage.getItem('create_prompt'),
+    localStorage.getItem('create_variants'),
+    localStorage.getItem('create_body'),
+  ]);
   expect(cleared).toEqual([null, null, 'dominus']);
 });

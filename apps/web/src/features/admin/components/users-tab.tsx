@@ -51,86 +51,83 @@ export function UsersTab({
           />
         </div>
       </div>
-      {/* Narrow screens: one card per user, every field and Manage visible without sideways scrolling. */}
-      <div className="md:hidden" aria-busy={loading}>
-        {users.length === 0 ? (
-          <p className="py-8 text-center text-muted">{loading ? <Spinner label="Loading users" /> : 'No users found'}</p>
-        ) : (
-          <ul className="space-y-3" aria-label="Users, newest first (up to 100)" data-testid="admin-user-cards">
-            {users.map((u) => (
-              <li key={u.id} className="rounded-lg border border-border bg-surface-2/40 p-4">
-                <div className="mb-3 flex items-start justify-between gap-3">
-                  <p className="min-w-0 break-all font-medium">{u.email || <span className="text-muted">No email</span>}</p>
-                  <PlanBadge plan={u.plan} />
-                </div>
-                <dl className="mb-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-                  <UserStat label="Bonus Credits" value={u.bonus_credits} />
-                  <UserStat label="Total Gens" value={u.totalGenerations} />
-                  <UserStat label="Monthly Gens" value={u.monthlyGenerations} />
-                  <UserStat label="Joined" value={formatJoined(u.created_at)} />
-                </dl>
-                <Button
-                  size="md"
-                  variant="secondary"
-                  className="w-full"
-                  onClick={(e) => onManage(u, e.currentTarget)}
-                  aria-label={`Manage ${u.email || 'user without email'}`}
-                >
-                  Manage
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-      <div className="hidden overflow-x-auto md:block" aria-busy={loading}>
-        <table className="w-full min-w-[720px] text-left text-sm">
-          <caption className="sr-only">Users, newest first (up to 100)</caption>
-          <thead className="border-b border-border text-xs uppercase tracking-wide text-muted">
-            <tr>
-              {COLUMNS.map((c) => (
-                <th key={c} scope="col" className="whitespace-nowrap px-4 py-3 font-semibold">
-                  {c}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-border/60">
-            {users.length === 0 ? (
-              <tr>
-                <td colSpan={COLUMNS.length} className="px-4 py-8 text-center text-muted">
-                  {loading ? <Spinner label="Loading users" /> : 'No users found'}
-                </td>
-              </tr>
-            ) : (
-              users.map((u) => (
-                <tr key={u.id} className="hover:bg-surface-2/50">
-                  <td className="max-w-[16rem] truncate px-4 py-3 font-medium" title={u.email ?? undefined}>
-                    {u.email || <span className="text-muted">No email</span>}
-                  </td>
-                  <td className="px-4 py-3">
+      {users.length === 0 ? (
+        // One empty/loading state for both layouts.
+        <p className="py-8 text-center text-muted" aria-busy={loading}>
+          {loading ? <Spinner label="Loading users" /> : 'No users found'}
+        </p>
+      ) : (
+        <>
+          {/* Narrow screens: one card per user, every field and Manage visible without sideways scrolling. */}
+          <div className="md:hidden" aria-busy={loading}>
+            <ul className="space-y-3" aria-label="Users, newest first (up to 100)" data-testid="admin-user-cards">
+              {users.map((u) => (
+                <li key={u.id} className="rounded-lg border border-border bg-surface-2/40 p-4">
+                  <div className="mb-3 flex items-start justify-between gap-3">
+                    <p className="min-w-0 break-all font-medium">{u.email || <span className="text-muted">No email</span>}</p>
                     <PlanBadge plan={u.plan} />
-                  </td>
-                  <td className="px-4 py-3 tabular-nums">{u.bonus_credits}</td>
-                  <td className="px-4 py-3 tabular-nums">{u.totalGenerations}</td>
-                  <td className="px-4 py-3 tabular-nums">{u.monthlyGenerations}</td>
-                  <td className="whitespace-nowrap px-4 py-3 text-muted">{formatJoined(u.created_at)}</td>
-                  <td className="px-4 py-3">
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      onClick={(e) => onManage(u, e.currentTarget)}
-                      aria-label={`Manage ${u.email || 'user without email'}`}
-                    >
-                      Manage
-                    </Button>
-                  </td>
+                  </div>
+                  <dl className="mb-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+                    <UserStat label="Bonus Credits" value={u.bonus_credits} />
+                    <UserStat label="Total Gens" value={u.totalGenerations} />
+                    <UserStat label="Monthly Gens" value={u.monthlyGenerations} />
+                    <UserStat label="Joined" value={formatJoined(u.created_at)} />
+                  </dl>
+                  <Button
+                    size="md"
+                    variant="secondary"
+                    className="w-full"
+                    onClick={(e) => onManage(u, e.currentTarget)}
+                    aria-label={`Manage ${u.email || 'user without email'}`}
+                  >
+                    Manage
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="hidden overflow-x-auto md:block" aria-busy={loading}>
+            <table className="w-full min-w-[720px] text-left text-sm">
+              <caption className="sr-only">Users, newest first (up to 100)</caption>
+              <thead className="border-b border-border text-xs uppercase tracking-wide text-muted">
+                <tr>
+                  {COLUMNS.map((c) => (
+                    <th key={c} scope="col" className="whitespace-nowrap px-4 py-3 font-semibold">
+                      {c}
+                    </th>
+                  ))}
                 </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+              </thead>
+              <tbody className="divide-y divide-border/60">
+                {users.map((u) => (
+                  <tr key={u.id} className="hover:bg-surface-2/50">
+                    <td className="max-w-[16rem] truncate px-4 py-3 font-medium" title={u.email ?? undefined}>
+                      {u.email || <span className="text-muted">No email</span>}
+                    </td>
+                    <td className="px-4 py-3">
+                      <PlanBadge plan={u.plan} />
+                    </td>
+                    <td className="px-4 py-3 tabular-nums">{u.bonus_credits}</td>
+                    <td className="px-4 py-3 tabular-nums">{u.totalGenerations}</td>
+                    <td className="px-4 py-3 tabular-nums">{u.monthlyGenerations}</td>
+                    <td className="whitespace-nowrap px-4 py-3 text-muted">{formatJoined(u.created_at)}</td>
+                    <td className="px-4 py-3">
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        onClick={(e) => onManage(u, e.currentTarget)}
+                        aria-label={`Manage ${u.email || 'user without email'}`}
+                      >
+                        Manage
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
     </Card>
   );
 }
