@@ -205,7 +205,7 @@ export function planScene(scene: Scene, body: CarBody): RenderPlan {
   // scattered copies: a jittered grid over every visible region, off the heroes and text
   const scatters = scene.motifs.filter((m) => m.role === 'scatter');
   scatters.forEach((layer, k) => {
-    const unit = (128 / Math.sqrt(0.4 + scene.style.density)) * scene.style.scale * (scatters.length > 1 ? 1.15 : 1);
+    const unit = (128 / Math.sqrt(0.4 + scene.style.density)) * scene.style.scale * (scatters.length > 1 ? 1.3 : 1);
     for (const g of regions) {
       const rng = createJitteredRng(
         mixSeeds(scene.layout.seed, hashString(g.region.kind), k),

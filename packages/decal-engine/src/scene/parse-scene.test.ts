@@ -44,7 +44,7 @@ const DEV: Array<
   ['steampunk brass gears and cogs', { icons: ['gears'] }],
   ['graffiti paint drips in rainbow colours', { patterns: ['splatter', 'drips'], colours: 6 }],
   ['white hearts on cherry red', { icons: ['hearts'], colours: 2 }],
-  ['golden crowns on royal purple', { icons: ['crown'], colours: 2 }],
+  ['golden crowns on royal purple', { icons: ['imperial-crown'], colours: 2 }],
   ['biohazard symbols, toxic yellow and black', { icons: ['biohazard'], colours: 2 }],
   ['yin yang in black and white with red accents', { icons: ['yin-yang'], trim: true, colours: 3 }],
   ['nautical anchors and rope, navy and white', { icons: ['anchor'], patterns: ['rope'], colours: 2 }],

@@ -146,13 +146,24 @@ export function paintScene(ctx: Ctx, size: number, plan: RenderPlan, scene: Scen
       }
       if (scene.trim) {
         // trim: a beltline and a rocker band along the sides, edge lines on the top, and the seams
-        ctx.fillStyle = scene.trim.color;
-        if (region.kind === 'side') {
-          ctx.fillRect(-10, pf.W * 0.62, pf.L + 20, Math.max(14, pf.W * 0.05));
-          ctx.fillRect(-10, -10, pf.L + 20, pf.W * 0.1 + 10);
-        } else if (region.kind === 'top') {
-          ctx.fillRect(-10, pf.W * 0.08, pf.L + 20, 18);
-          ctx.fillRect(-10, pf.W * 0.92 - 18, pf.L + 20, 18);
+        const bands: Array<[number, number]> =
+          region.kind === 'side'
+            ? [
+                [pf.W * 0.6, Math.max(18, pf.W * 0.07)],
+                [-10, pf.W * 0.12 + 10],
+              ]
+            : region.kind === 'top'
+              ? [
+                  [pf.W * 0.07, 22],
+                  [pf.W * 0.93 - 22, 22],
+                ]
+              : [];
+        // each band edged with a dark line so a trim close in tone to the base still reads
+        for (const [y, h] of bands) {
+          ctx.fillStyle = mixHex(scene.base.colors[0], '#000000', 0.55);
+          ctx.fillRect(-10, y - 4, pf.L + 20, h + 8);
+          ctx.fillStyle = scene.trim.color;
+          ctx.fillRect(-10, y, pf.L + 20, h);
         }
         paintTrim(ctx, region.polygons, scene.trim.color, s);
       }
