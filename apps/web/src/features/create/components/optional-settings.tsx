@@ -35,7 +35,7 @@ export function OptionalSettings({ isPro, state, dispatch, onLocked, onLogoFile,
         aria-expanded={isPro ? expanded : undefined}
         aria-controls={isPro ? 'optional-settings-panel' : undefined}
         onClick={isPro ? () => dispatch({ type: 'togglePanel' }) : onLocked}
-        className="flex w-full items-center gap-2 px-4 py-3 text-left font-semibold hover:text-brand"
+        className="flex w-full items-center gap-2 px-3 py-3 text-left font-semibold hover:text-brand sm:px-4"
       >
         <SlidersHorizontal className="h-4 w-4 shrink-0" aria-hidden />
         <span className="min-w-0 flex-1">Optional Settings</span>
