@@ -86,6 +86,8 @@ export function createCreatorCodesRepository(db: Kysely<Database>) {
         if (!found) return 'unknown';
         if (!found.active) return 'inactive';
         if (await r.redemptionOf(userId)) return 'already-redeemed';
+        // Lapsed holds (checkouts left open past their expiry) give their places back.
+        await trx.deleteFrom('creator_code_holds').where('code', '=', code).where('expires_at', '<=', now.toISOString()).execute();
         if ((await r.countTaken(code, now.toISOString(), userId)) >= found.maxRedemptions) return 'full';
         const values = { code, user_id: userId, expires_at: expiresAt.toISOString(), created_at: now.toISOString() };
         await trx
