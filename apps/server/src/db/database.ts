@@ -43,8 +43,29 @@ export async function openDatabase(env: Pick<Env, 'DATABASE_URL' | 'DATABASE_SCH
   file.pragma('busy_timeout = 5000');
   file.pragma('foreign_keys = ON');
   file.pragma('synchronous = NORMAL');
+  cachePreparedStatements(file);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
   return { db, kind: 'sqlite', close: () => db.destroy() };
+}
+
+/**
+ * Kysely's SQLite driver prepares every query anew; preparing costs more than running the small
+ * indexed queries of the hot path (session profile, usage). Statements are reused per SQL text
+ * (parameters are bound per run; better-sqlite3 statements are reusable). Bounded: the SQL of
+ * this app is a fixed set apart from IN-lists, so the cache is simply reset when it grows.
+ */
+function cachePreparedStatements(file: SQLite.Database, max = 500): void {
+  const prepare = file.prepare.bind(file);
+  const statements = new Map<string, SQLite.Statement>();
+  file.prepare = ((source: string) => {
+    let statement = statements.get(source);
+    if (!statement) {
+      statement = prepare(source);
+      if (statements.size >= max) statements.clear();
+      statements.set(source, statement);
+    }
+    return statement;
+  }) as typeof file.prepare;
 }
 
 export function nowIso(): string {
