@@ -137,9 +137,9 @@ export function planScene(scene: Scene, body: CarBody): RenderPlan {
         box,
       });
     }
-    const top = tops[0];
-    if (top) {
-      // on top the text runs across the car: the box is long across the region
+    // on the top (and the large underside panel) the text runs across the car: the box is long across the region
+    for (const top of [tops[0], regions.find((g) => g.region.kind === 'underside')]) {
+      if (!top) continue;
       const box = largestBox(top, 1 / aspect, 0.35, 60);
       if (box) {
         take(top, box);
@@ -205,14 +205,14 @@ export function planScene(scene: Scene, body: CarBody): RenderPlan {
   // scattered copies: a jittered grid over every visible region, off the heroes and text
   const scatters = scene.motifs.filter((m) => m.role === 'scatter');
   scatters.forEach((layer, k) => {
-    const unit = (128 / Math.sqrt(0.4 + scene.style.density)) * scene.style.scale * (scatters.length > 1 ? 1.3 : 1);
+    const unit = (118 / Math.sqrt(0.4 + scene.style.density)) * scene.style.scale * (scatters.length > 1 ? 1.3 : 1);
     for (const g of regions) {
       const rng = createJitteredRng(
         mixSeeds(scene.layout.seed, hashString(g.region.kind), k),
         mixSeeds(scene.layout.jitter.seed, k),
         scene.layout.jitter.amount,
       );
-      const size = unit * 0.62;
+      const size = unit * 0.66;
       const stepX = unit;
       const stepY = unit * 0.9;
       for (let row = 0, y = 0; y + size <= g.frame.width + 4; y += stepY, row++) {
@@ -221,7 +221,7 @@ export function planScene(scene: Scene, body: CarBody): RenderPlan {
           if (scatters.length > 1 && (row + col) % scatters.length !== k) continue;
           const s = size * rng.range(0.8, 1.05);
           const box = { x: x + rng.range(-0.12, 0.12) * unit, y: y + rng.range(-0.12, 0.12) * unit, w: s, h: s };
-          if (!boxInside(g, box, 0.9)) continue;
+          if (!boxInside(g, box, 0.85)) continue;
           if ((taken.get(g.region.id) ?? []).some((t) => overlaps(t, box))) continue;
           items.push(motifItem(g, layer, box, 'scatter'));
         }

@@ -485,6 +485,13 @@ export function parseScene(prompt: string, seed: number): Scene {
     stripes.push({ kind: 'sponsor', count: 2, color: textLayer.color });
   }
 
+  // a hero on plain paint gets one accent in its own colour that runs nose → tail, so the
+  // design reads as a livery (issue 16: accents that follow the car's length)
+  const hero = motifs.find((m) => m.role === 'hero');
+  if (hero && !stripes.length && base.kind === 'solid' && !patterns.some((p) => p.zone === 'full') && !trimLayer) {
+    stripes.push({ kind: 'swoosh', count: 1, color: hero.color });
+  }
+
   const glow = clamp(Math.max(theme?.glow ?? 0, mood?.glow ?? 0, has(tokens, ['neon', 'glowing', 'glow']) ? 0.85 : 0.15), 0, 1);
   const minimal = has(tokens, ['minimal', 'minimalist', 'clean', 'subtle', 'simple']);
   const busy = has(tokens, ['busy', 'dense', 'lots', 'many', 'covered', 'all over', 'maximalist']);

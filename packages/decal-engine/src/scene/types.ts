@@ -80,7 +80,8 @@ export interface MotifLayer {
   place: 'sides' | 'top' | 'both';
 }
 
-export type StripeKind = 'racing' | 'sponsor' | 'pinstripe';
+/** swoosh: the accent a hero design gets so it reads as a livery, not a sticker on paint. */
+export type StripeKind = 'racing' | 'sponsor' | 'pinstripe' | 'swoosh';
 
 export interface StripeLayer {
   kind: StripeKind;

@@ -29,7 +29,12 @@ export async function keyOutBackground(image: Buffer): Promise<Buffer> {
   const key = [0, 1, 2].map((c) => corners.reduce((s, px) => s + px[c], 0) / 4);
   for (let i = 0; i < data.length; i += 4) {
     const d = Math.hypot(data[i] - key[0], data[i + 1] - key[1], data[i + 2] - key[2]);
-    data[i + 3] = d <= KEY_NEAR ? 0 : d >= KEY_FAR ? 255 : Math.round(((d - KEY_NEAR) / (KEY_FAR - KEY_NEAR)) * 255);
+    const a = d <= KEY_NEAR ? 0 : d >= KEY_FAR ? 1 : (d - KEY_NEAR) / (KEY_FAR - KEY_NEAR);
+    data[i + 3] = Math.round(a * 255);
+    // an edge pixel is part art, part background: take the background's share out of its
+    // colour so no light fringe of the old background rims the sticker
+    if (a > 0 && a < 1)
+      for (let c = 0; c < 3; c++) data[i + c] = Math.max(0, Math.min(255, Math.round((data[i + c] - (1 - a) * key[c]) / a)));
   }
   return sharp(data, { raw: { width: w, height: h, channels: 4 } })
     .png()

@@ -3,6 +3,7 @@ import { FLAGS, type FlagDef } from '../../scene/words/flags';
 import type { Hex } from '../../types';
 import { adjustHex, mixHex, rgba } from '../../util/color';
 import type { PatternFrame } from './patterns';
+import { fillTiled, TILE } from './tiles';
 
 /**
  * The base of a region in its local frame. Fades and vertical flag bands use the car's
@@ -191,10 +192,31 @@ function paintFlag(f: PatternFrame, flag: FlagDef, along: (t: number) => number)
 }
 
 function paintMaterial(f: PatternFrame, base: BaseLayer): void {
+  const { ctx, L, W } = f;
+  ctx.fillStyle = base.material === 'rust' ? '#5e5650' : base.colors[0];
+  ctx.fillRect(-10, -10, L + 20, W + 20);
+  if (base.material === 'chrome' || base.material === 'gold') {
+    materialTexture(f, base);
+    return;
+  }
+  // grain, veins, crusts and hairlines: thousands of small draws, so drawn once into a tile
+  const key = `material|${base.material ?? ''}|${base.colors.join(',')}|${f.seed}`;
+  fillTiled(ctx, L, W, key, (c, rng) => materialTexture({ ...f, ctx: c, L: TILE, W: TILE, rng }, base));
+  if (base.material === 'brushed') {
+    // a soft sheen across the panel on top of the brushing
+    const g = ctx.createLinearGradient(0, 0, 0, W);
+    g.addColorStop(0, 'rgba(255,255,255,0.18)');
+    g.addColorStop(0.5, 'rgba(0,0,0,0.08)');
+    g.addColorStop(1, 'rgba(255,255,255,0.12)');
+    ctx.fillStyle = g;
+    ctx.fillRect(-10, -10, L + 20, W + 20);
+  }
+}
+
+/** A material's texture over its base colour, in a local frame (a tile for the busy ones). */
+function materialTexture(f: PatternFrame, base: BaseLayer): void {
   const { ctx, L, W, rng } = f;
   const [c0, c1, c2] = base.colors;
-  ctx.fillStyle = c0;
-  ctx.fillRect(-10, -10, L + 20, W + 20);
   switch (base.material) {
     case 'wood': {
       // long grain lines along the car, gently wavy, with a few knots
@@ -207,7 +229,7 @@ function paintMaterial(f: PatternFrame, base: BaseLayer): void {
         const ph = rng.range(0, 6.28);
         const amp = rng.range(2, 9);
         for (let x = -10; x <= L + 10; x += 24) {
-          const y = y0 + Math.sin(x / 140 + ph) * amp + Math.sin(x / 37 + ph * 2) * amp * 0.2;
+          const y = y0 + Math.sin((x / L) * Math.PI * 10 + ph) * amp + Math.sin((x / L) * Math.PI * 42 + ph * 2) * amp * 0.2;
           if (x === -10) ctx.moveTo(x, y);
           else ctx.lineTo(x, y);
         }
@@ -231,20 +253,26 @@ function paintMaterial(f: PatternFrame, base: BaseLayer): void {
       const soft = mixHex(c0, '#8a8580', 0.35);
       const walk = (color: string, width: number, count: number): void => {
         ctx.strokeStyle = color;
+        ctx.lineCap = 'round';
+        ctx.lineJoin = 'round';
         for (let k = 0; k < count; k++) {
           let x = rng.range(-50, L);
           let y = rng.range(0, W);
           let a = rng.range(-0.6, 0.6);
-          ctx.lineWidth = width * rng.range(0.5, 1.3);
-          ctx.beginPath();
-          ctx.moveTo(x, y);
-          for (let s = 0; s < 40; s++) {
-            a += rng.range(-0.45, 0.45);
-            x += Math.cos(a) * 22;
-            y += Math.sin(a) * 22;
-            ctx.lineTo(x, y);
+          // a vein thins out along its length, in a few segments of falling width
+          const w0 = width * rng.range(0.5, 1.3);
+          for (let seg = 0; seg < 4; seg++) {
+            ctx.lineWidth = w0 * (1 - seg * 0.22);
+            ctx.beginPath();
+            ctx.moveTo(x, y);
+            for (let s = 0; s < 10; s++) {
+              a += rng.range(-0.45, 0.45);
+              x += Math.cos(a) * 22;
+              y += Math.sin(a) * 22;
+              ctx.lineTo(x, y);
+            }
+            ctx.stroke();
           }
-          ctx.stroke();
         }
       };
       // cloudy depth first: large soft grey-white patches, then fine grey veins, then the named veins
@@ -258,22 +286,16 @@ function paintMaterial(f: PatternFrame, base: BaseLayer): void {
         ctx.fillStyle = g;
         ctx.fillRect(x - r, y - r, r * 2, r * 2);
       }
-      walk(rgba(soft, 0.5), 2.5, Math.ceil((L * W) / 30_000) + 3);
-      walk(vein, 10, Math.ceil((L * W) / 40_000) + 3);
+      walk(rgba(soft, 0.5), 2.5, Math.ceil((L * W) / 70_000) + 2);
+      walk(vein, 10, Math.ceil((L * W) / 120_000) + 1);
       return;
     }
     case 'brushed': {
-      // fine lengthwise brushing: many thin light/dark hairlines, then a soft sheen
+      // fine lengthwise brushing: many thin light/dark hairlines
       for (let y = 0; y < W; y += 3) {
         ctx.fillStyle = rng.chance(0.5) ? 'rgba(255,255,255,0.10)' : 'rgba(0,0,0,0.08)';
         ctx.fillRect(-10, y + rng.range(0, 2), L + 20, rng.range(0.8, 2));
       }
-      const g = ctx.createLinearGradient(0, 0, 0, W);
-      g.addColorStop(0, 'rgba(255,255,255,0.18)');
-      g.addColorStop(0.5, 'rgba(0,0,0,0.08)');
-      g.addColorStop(1, 'rgba(255,255,255,0.12)');
-      ctx.fillStyle = g;
-      ctx.fillRect(-10, -10, L + 20, W + 20);
       return;
     }
     case 'chrome': {
@@ -288,9 +310,7 @@ function paintMaterial(f: PatternFrame, base: BaseLayer): void {
       return;
     }
     case 'rust': {
-      // weathered steel showing through flaking rust: grey-brown metal, rust crusts with dark rims, streaks running down
-      ctx.fillStyle = '#5e5650';
-      ctx.fillRect(-10, -10, L + 20, W + 20);
+      // weathered steel (the grey-brown base) showing through flaking rust: crusts, streaks, pits
       const crusts = Math.ceil((L * W) / 14000);
       for (let k = 0; k < crusts; k++) {
         const x = rng.range(-20, L + 20);

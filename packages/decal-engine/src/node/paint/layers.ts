@@ -1,4 +1,4 @@
-import { GlobalFonts, Path2D, type Image } from '@napi-rs/canvas';
+import { createCanvas, GlobalFonts, Path2D, type Canvas, type Image } from '@napi-rs/canvas';
 import { createRequire } from 'node:module';
 import type { PlacedMotif, PlacedText } from '../../compose/plan';
 import { iconData } from '../../motifs/icon-library';
@@ -30,6 +30,25 @@ export function paintStripe(f: PatternFrame, stripe: StripeLayer): void {
     } else if (f.kind === 'top') {
       ctx.fillRect(-10, W * 0.12, L + 20, line);
       ctx.fillRect(-10, W * 0.88 - line, L + 20, line);
+    }
+    return;
+  }
+  if (stripe.kind === 'swoosh') {
+    const tone = mixHex(stripe.color, f.base, 0.3);
+    ctx.fillStyle = tone;
+    if (f.kind === 'side') {
+      // a blade from the front wheel arch that sweeps back and thins out towards the tail
+      ctx.beginPath();
+      ctx.moveTo(-10, W * 0.1);
+      ctx.quadraticCurveTo(L * 0.35, W * 0.06, L * 0.95, W * 0.3);
+      ctx.quadraticCurveTo(L * 0.4, W * 0.2, -10, W * 0.36);
+      ctx.closePath();
+      ctx.fill();
+      ctx.fillRect(L * 0.05, W * 0.42, L * 0.8, Math.max(5, W * 0.025));
+    } else if (f.kind === 'top') {
+      const w = Math.max(6, W * 0.03);
+      ctx.fillRect(-10, W * 0.3 - w / 2, L + 20, w);
+      ctx.fillRect(-10, W * 0.7 - w / 2, L + 20, w);
     }
     return;
   }
@@ -85,7 +104,7 @@ function setFrame(
 /** A motif silhouette: soft shadow, contrasting outline, fill; or the external hero image. */
 export function paintMotif(ctx: Ctx, s: number, item: PlacedMotif, scene: Scene, heroImage: Image | null): void {
   setFrame(ctx, s, item);
-  const size = item.size * (item.role === 'hero' ? 0.94 : 1);
+  const size = item.size * (item.role === 'hero' ? 0.98 : 1);
   if (heroImage && item.role === 'hero') {
     const k = size / Math.max(heroImage.width, heroImage.height);
     ctx.drawImage(heroImage, (-heroImage.width * k) / 2, (-heroImage.height * k) / 2, heroImage.width * k, heroImage.height * k);
@@ -93,6 +112,16 @@ export function paintMotif(ctx: Ctx, s: number, item: PlacedMotif, scene: Scene,
   }
   const icon = iconPath(item.icon);
   if (!icon) return;
+  if (item.role === 'scatter') {
+    // scattered copies are blitted from one cached raster per colour and size: one fill of a
+    // detailed path per copy costs far more than an image draw
+    const px = Math.max(8, Math.ceil((size * s) / 4) * 4);
+    const pad = scene.style.glow > 0.5 ? Math.ceil(px * 0.12) : 2;
+    const img = spriteOf(item.icon, icon, item.color, px, pad, scene.style.glow > 0.5);
+    const scale = size / px;
+    ctx.drawImage(img, (-px / 2 - pad) * scale, (-px / 2 - pad) * scale, (px + pad * 2) * scale, (px + pad * 2) * scale);
+    return;
+  }
   const k = size / icon.size;
   ctx.scale(k, k);
   ctx.translate(-icon.size / 2, -icon.size / 2);
@@ -114,6 +143,28 @@ export function paintMotif(ctx: Ctx, s: number, item: PlacedMotif, scene: Scene,
   ctx.fillStyle = item.color;
   ctx.fill(icon.path);
   ctx.shadowBlur = 0;
+}
+
+const sprites = new Map<string, Canvas>();
+
+function spriteOf(ref: string, icon: { path: Path2D; size: number }, color: Hex, px: number, pad: number, glow: boolean): Canvas {
+  const key = `${ref}|${color}|${px}|${pad}|${glow ? 1 : 0}`;
+  let canvas = sprites.get(key);
+  if (!canvas) {
+    canvas = createCanvas(px + pad * 2, px + pad * 2);
+    const c = canvas.getContext('2d');
+    c.translate(pad, pad);
+    c.scale(px / icon.size, px / icon.size);
+    if (glow) {
+      c.shadowColor = color;
+      c.shadowBlur = pad * 0.8;
+    }
+    c.fillStyle = color;
+    c.fill(icon.path);
+    if (sprites.size >= 48) sprites.clear();
+    sprites.set(key, canvas);
+  }
+  return canvas;
 }
 
 let fontReady = false;

@@ -124,6 +124,7 @@ export function paintScene(ctx: Ctx, size: number, plan: RenderPlan, scene: Scen
       density: scene.style.density,
       glow,
       span: g.span,
+      seed: scene.layout.seed,
     };
     frames.set(region.id, pf);
     paintBase(pf, scene.base, region.side);

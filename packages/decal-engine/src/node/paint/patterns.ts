@@ -3,6 +3,7 @@ import type { Hex } from '../../types';
 import { adjustHex, mixHex, rgba } from '../../util/color';
 import type { Rng } from '../../util/rng';
 import type { Ctx } from '../draw/context';
+import { fillTiled, TILE } from './tiles';
 
 /** What a pattern draws with, in one region's local frame (x: nose → tail, y: across). */
 export interface PatternFrame {
@@ -19,6 +20,16 @@ export interface PatternFrame {
   glow: number;
   /** Where the region sits along the car, 0 = nose, 1 = tail. */
   span: readonly [number, number];
+  /** The scene's layout seed (tiles are keyed by it, so a new seed is a new variant). */
+  seed: number;
+}
+
+/** A texture drawn once into a seamless tile (see tiles.ts) and filled over each region. */
+function tiled(id: string, draw: PatternDrawer): PatternDrawer {
+  return (f) =>
+    fillTiled(f.ctx, f.L, f.W, `${id}|${f.colors.join(',')}|${f.base}|${f.unit.toFixed(2)}|${f.seed}`, (ctx, rng) =>
+      draw({ ...f, ctx, L: TILE, W: TILE, rng }),
+    );
 }
 
 export type PatternDrawer = (f: PatternFrame) => void;
@@ -86,12 +97,14 @@ function leopard(f: PatternFrame): void {
 
 function polka(f: PatternFrame): void {
   const { ctx, L, W } = f;
-  const step = f.unit * 0.9;
+  // a whole number of dots and of row pairs per tile, so the tile repeats without a seam
+  const step = L / Math.max(1, Math.round(L / (f.unit * 0.9)));
+  const rowStep = W / (2 * Math.max(1, Math.round(W / (2 * step * 0.87))));
   const r = step * 0.24;
   ctx.fillStyle = c(f, 0);
   ctx.beginPath();
-  for (let row = 0, y = step / 2; y < W + step; y += step * 0.87, row++) {
-    for (let x = (row % 2) * step * 0.5; x < L + step; x += step) {
+  for (let row = 0, y = rowStep / 2; y < W; y += rowStep, row++) {
+    for (let x = (row % 2) * step * 0.5; x < L; x += step) {
       ctx.moveTo(x + r, y);
       ctx.arc(x, y, r, 0, Math.PI * 2);
     }
@@ -101,9 +114,9 @@ function polka(f: PatternFrame): void {
 
 function pixelCamo(f: PatternFrame): void {
   const { ctx, L, W, rng } = f;
-  const px = f.unit * 0.26;
-  const cols = Math.ceil(L / px) + 1;
-  const rows = Math.ceil(W / px) + 1;
+  const cols = Math.max(1, Math.round(L / (f.unit * 0.26)));
+  const rows = Math.max(1, Math.round(W / (f.unit * 0.26)));
+  const px = L / cols;
   // a few blob centres per colour, then each pixel takes the colour of a noisy nearest centre
   const centres = Array.from({ length: Math.ceil((cols * rows) / 70) + 4 }, (_, k) => ({
     x: rng.range(0, cols),
@@ -115,7 +128,10 @@ function pixelCamo(f: PatternFrame): void {
       let best = 0;
       let bd = Infinity;
       for (let k = 0; k < centres.length; k++) {
-        const d = (centres[k].x - i) ** 2 * 0.45 + (centres[k].y - j) ** 2 + rng.range(0, 14);
+        // distances on the torus, so the camo tile wraps without a seam
+        const dx = Math.min(Math.abs(centres[k].x - i), cols - Math.abs(centres[k].x - i));
+        const dy = Math.min(Math.abs(centres[k].y - j), rows - Math.abs(centres[k].y - j));
+        const d = dx ** 2 * 0.45 + dy ** 2 + rng.range(0, 14);
         if (d < bd) {
           bd = d;
           best = centres[k].k;
@@ -289,7 +305,8 @@ function pinstripes(f: PatternFrame): void {
 
 function skyline(f: PatternFrame): void {
   const { ctx, L, W, rng } = f;
-  if (f.kind === 'back') return;
+  // on small pieces a skyline is only window noise
+  if (f.kind === 'back' || L * W < 60_000) return;
   // a city along the sill (sides) or the front edge (top): towers, antennas, lit windows
   const ground = f.kind === 'side' ? 0 : -1;
   const maxH = f.kind === 'side' ? W * 0.78 : W * 0.6;
@@ -364,9 +381,9 @@ export const NEW_PATTERNS: Partial<Record<PatternId, PatternDrawer>> = {
   skyline,
   rope,
   tartan,
-  leopard,
-  polka,
-  'pixel-camo': pixelCamo,
+  leopard: tiled('leopard', leopard),
+  polka: tiled('polka', polka),
+  'pixel-camo': tiled('pixel-camo', pixelCamo),
   chevrons,
   grid,
   piano,

@@ -14,9 +14,9 @@ function addLines(ctx: MotifFrame['ctx'], lines: readonly Pt[][]): void {
  */
 export function drawLightning(f: MotifFrame): void {
   const { ctx, L, W, rng, palette } = f;
-  const bolts = Math.max(2, Math.round((W / (f.unit * 2.2)) * (0.7 + f.design.density)));
+  const bolts = Math.max(1, Math.round((W / (f.unit * 3)) * (0.5 + f.design.density * 0.5)));
   const seg = f.unit * 0.8;
-  const width = f.unit * (f.texture ? 0.08 : 0.15);
+  const width = f.unit * (f.texture ? 0.08 : 0.2);
   const mains: Pt[][] = [];
   const branches: Pt[][] = [];
   const fork = (x0: number, y0: number, dir: number, steps: number, depth: number): void => {
@@ -27,7 +27,7 @@ export function drawLightning(f: MotifFrame): void {
       bx += seg * rng.range(0.4, 0.9);
       by += dir * seg * rng.range(0.2, 0.8) + rng.range(-0.3, 0.3) * seg;
       br.push([bx, by]);
-      if (depth < 1 && rng.chance(0.25)) fork(bx, by, -dir, Math.max(2, steps - 2), depth + 1);
+      if (depth < 1 && rng.chance(0.12)) fork(bx, by, -dir, Math.max(2, steps - 2), depth + 1);
     }
     branches.push(br);
   };
@@ -38,7 +38,7 @@ export function drawLightning(f: MotifFrame): void {
       y += rng.range(-1, 1) * seg * 0.9;
       y = Math.min(W * 0.97, Math.max(W * 0.03, y));
       pts.push([x, y]);
-      if (rng.chance(0.3)) fork(x, y, rng.chance(0.5) ? 1 : -1, rng.int(3, 5), 0);
+      if (rng.chance(0.12)) fork(x, y, rng.chance(0.5) ? 1 : -1, rng.int(3, 5), 0);
     }
     mains.push(pts);
   }
