@@ -1,4 +1,4 @@
-import type { MotifLayer, Scene } from '../scene/types';
+import { BAND_PATTERNS, BAND_ZONE, type MotifLayer, type Scene } from '../scene/types';
 import type { CarBody, Hex } from '../types';
 import { createJitteredRng, hashString, mixSeeds } from '../util/rng';
 import { bodyGeometry, boxInside, DIR, largestBox, localToTexture, overlaps, type LocalBox, type RegionGeometry } from './region-geometry';
@@ -98,6 +98,13 @@ export function planScene(scene: Scene, body: CarBody): RenderPlan {
   const regions = bodyGeometry(body);
   const items: PlanItem[] = [];
   const taken = new Map<string, LocalBox[]>();
+  // a band pattern (keyboard, rope) keeps its strip: heroes, text and scattered copies stay off it
+  if (scene.patterns.some((p) => BAND_PATTERNS.has(p.id))) {
+    for (const g of regions.filter((r) => r.region.kind === 'side' || r.region.kind === 'top'))
+      taken.set(g.region.id, [
+        { x: -20, y: g.frame.width * BAND_ZONE[0] - 8, w: g.frame.length + 40, h: g.frame.width * (BAND_ZONE[1] - BAND_ZONE[0]) + 8 },
+      ]);
+  }
   const take = (g: RegionGeometry, box: LocalBox): void => {
     const list = taken.get(g.region.id) ?? [];
     list.push({ x: box.x - 16, y: box.y - 16, w: box.w + 32, h: box.h + 32 });
@@ -118,7 +125,7 @@ export function planScene(scene: Scene, body: CarBody): RenderPlan {
     const chars = Math.max(1, text.value.length);
     const aspect = text.isNumber ? Math.max(1.1, chars * 0.62 + 0.35) : Math.max(1.4, chars * 0.55 + 0.2);
     for (const g of flanks) {
-      const box = largestBox(g, aspect, 0.45, 60);
+      const box = largestBox(g, aspect, 0.45, 60, taken.get(g.region.id));
       if (!box) continue;
       take(g, box);
       const [cx, cy] = centreOf(g, box);
@@ -140,7 +147,7 @@ export function planScene(scene: Scene, body: CarBody): RenderPlan {
     // on the top (and the large underside panel) the text runs across the car: the box is long across the region
     for (const top of [tops[0], regions.find((g) => g.region.kind === 'underside')]) {
       if (!top) continue;
-      const box = largestBox(top, 1 / aspect, 0.35, 60);
+      const box = largestBox(top, 1 / aspect, 0.35, 60, taken.get(top.region.id));
       if (box) {
         take(top, box);
         const [cx, cy] = centreOf(top, box);
@@ -176,7 +183,7 @@ export function planScene(scene: Scene, body: CarBody): RenderPlan {
   const under = regions.find((g) => g.region.kind === 'underside');
   const underHero = sideHero ?? topHero;
   if (under && underHero) {
-    const box = largestBox(under, 1, 0.5, MIN_HERO, [], 0.93);
+    const box = largestBox(under, 1, 0.5, MIN_HERO, taken.get(under.region.id), 0.93);
     if (box) {
       take(under, box);
       items.push(motifItem(under, underHero, box, 'hero'));

@@ -43,6 +43,10 @@ export const PATTERN_IDS = [
 ] as const;
 export type PatternId = (typeof PATTERN_IDS)[number];
 
+/** Band patterns (a keyboard, a rope) run in this share of a region's width; heroes stay off it. */
+export const BAND_ZONE: readonly [number, number] = [0.05, 0.45];
+export const BAND_PATTERNS: ReadonlySet<PatternId> = new Set(['piano', 'rope']);
+
 export interface BaseLayer {
   kind: BaseKind;
   /** solid: [c]; fade: [nose, tail]; split: [left half, right half]; flag/material: their tones. */

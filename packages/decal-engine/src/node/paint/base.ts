@@ -287,7 +287,7 @@ function materialTexture(f: PatternFrame, base: BaseLayer): void {
         ctx.fillRect(x - r, y - r, r * 2, r * 2);
       }
       walk(rgba(soft, 0.5), 2.5, Math.ceil((L * W) / 70_000) + 2);
-      walk(vein, 10, Math.ceil((L * W) / 120_000) + 1);
+      walk(vein, 12, Math.ceil((L * W) / 100_000) + 2);
       return;
     }
     case 'brushed': {

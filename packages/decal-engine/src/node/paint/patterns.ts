@@ -1,4 +1,4 @@
-import type { PatternId } from '../../scene/types';
+import { BAND_ZONE, type PatternId } from '../../scene/types';
 import type { Hex } from '../../types';
 import { adjustHex, mixHex, rgba } from '../../util/color';
 import type { Rng } from '../../util/rng';
@@ -194,8 +194,9 @@ function piano(f: PatternFrame): void {
   const { ctx, L, W } = f;
   if (f.kind === 'back' || f.kind === 'underside') return;
   // one keyboard band along the car: white keys with black keys on their upper half
-  const bandH = Math.min(W * 0.45, f.unit * 2.2);
-  const y0 = (W - bandH) / 2;
+  // low on the sides (the planner keeps heroes above it), along one edge on the top
+  const bandH = Math.min(W * 0.38, f.unit * 2.2);
+  const y0 = W * BAND_ZONE[0];
   const white = f.colors.find((h) => h !== f.base) ?? '#f4f4f4';
   const black = mixHex(f.base, '#000000', 0.2);
   const keyW = bandH * 0.28;
@@ -357,7 +358,7 @@ function rope(f: PatternFrame): void {
   if (f.kind === 'underside') return;
   // a twisted rope along the car: a band of slanted strands with a dark lay line between them
   const h = Math.min(W * 0.3, f.unit * 0.9);
-  const rows = f.kind === 'side' ? [W * 0.3] : [W * 0.12, W * 0.88 - h];
+  const rows = [W * BAND_ZONE[0]];
   const color = c(f, 0);
   const shade = adjustHex(color, -0.28);
   const pitch = h * 0.55;
