@@ -190,12 +190,15 @@ export function planScene(scene: Scene, body: CarBody): RenderPlan {
     }
   }
   if (topHero && (!text || topHero !== sideHero || flanks.length === 0)) {
-    for (const g of tops.slice(0, 2)) {
-      const box = largestBox(g, 1, g === tops[0] ? 0.3 : 0.5, MIN_HERO, taken.get(g.region.id), 0.93);
-      if (!box) continue;
-      take(g, box);
-      items.push(motifItem(g, topHero, box, 'hero'));
-      if (g.area < tops[0].area * 0.5) break;
+    // one hero on the top: on the top panel where it can be largest (not a stamp on every panel)
+    const options = tops
+      .map((g) => ({ g, box: largestBox(g, 1, g === tops[0] ? 0.3 : 0.5, MIN_HERO, taken.get(g.region.id), 0.93) }))
+      .filter((o): o is { g: RegionGeometry; box: LocalBox } => o.box !== null)
+      .sort((a, b) => b.box.w - a.box.w);
+    const best = options[0];
+    if (best) {
+      take(best.g, best.box);
+      items.push(motifItem(best.g, topHero, best.box, 'hero'));
     }
   }
   // a hero that found no room on the flanks (text took them) goes on the second top region

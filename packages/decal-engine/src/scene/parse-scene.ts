@@ -396,10 +396,9 @@ export function parseScene(prompt: string, seed: number): Scene {
     let color: Hex = own ?? (k === 0 || named.length > 0 ? fg : second);
     if (flag?.emblem && s.word === flag.emblem.word) color = flag.emblem.color;
     const outline: Hex = luma(color) > 0.6 ? mixHex(BLACK, baseMain, 0.25) : mixHex(WHITE, baseMain, 0.2);
-    const role: MotifLayer['role'] = s.plural && k > 0 ? 'scatter' : 'hero';
-    motifs.push({ motif: { word: s.word, icon, facing: s.facing }, color, outline, role, place: k === 0 ? 'both' : 'top' });
-    if (s.plural && k === 0)
-      motifs.push({ motif: { word: s.word, icon, facing: s.facing }, color, outline, role: 'scatter', place: 'both' });
+    // the first subject leads on the flanks, a second one takes the top; plural ones also scatter
+    motifs.push({ motif: { word: s.word, icon, facing: s.facing }, color, outline, role: 'hero', place: k === 0 ? 'both' : 'top' });
+    if (s.plural) motifs.push({ motif: { word: s.word, icon, facing: s.facing }, color, outline, role: 'scatter', place: 'both' });
     understood.push(s.word);
   });
   // a flag emblem on a flag base stays on the top; the sides keep the flag readable
