@@ -200,8 +200,8 @@ function paintMaterial(f: PatternFrame, base: BaseLayer): void {
     return;
   }
   // grain, veins, crusts and hairlines: thousands of small draws, so drawn once into a tile
-  const key = `material|${base.material ?? ''}|${base.colors.join(',')}|${f.seed}`;
-  fillTiled(ctx, L, W, key, (c, rng) => materialTexture({ ...f, ctx: c, L: TILE, W: TILE, rng }, base));
+  const key = `material|${base.material ?? ''}|${base.colors.join(',')}`;
+  fillTiled(ctx, L, W, key, (c, rng) => materialTexture({ ...f, ctx: c, L: TILE, W: TILE, rng }, base), f.seed);
   if (base.material === 'brushed') {
     // a soft sheen across the panel on top of the brushing
     const g = ctx.createLinearGradient(0, 0, 0, W);

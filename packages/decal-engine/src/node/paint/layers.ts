@@ -112,56 +112,62 @@ export function paintMotif(ctx: Ctx, s: number, item: PlacedMotif, scene: Scene,
   }
   const icon = iconPath(item.icon);
   if (!icon) return;
-  if (item.role === 'scatter') {
-    // scattered copies are blitted from one cached raster per colour and size: one fill of a
-    // detailed path per copy costs far more than an image draw
-    const px = Math.max(8, Math.ceil((size * s) / 4) * 4);
-    const pad = scene.style.glow > 0.5 ? Math.ceil(px * 0.12) : 2;
-    const img = spriteOf(item.icon, icon, item.color, px, pad, scene.style.glow > 0.5);
-    const scale = size / px;
-    ctx.drawImage(img, (-px / 2 - pad) * scale, (-px / 2 - pad) * scale, (px + pad * 2) * scale, (px + pad * 2) * scale);
-    return;
-  }
-  const k = size / icon.size;
-  ctx.scale(k, k);
-  ctx.translate(-icon.size / 2, -icon.size / 2);
-  ctx.lineJoin = 'round';
-  if (item.role === 'hero') {
-    ctx.save();
-    ctx.translate(icon.size * 0.025, icon.size * 0.03);
-    ctx.fillStyle = rgba(adjustHex(scene.base.colors[0], -0.25), 0.55);
-    ctx.fill(icon.path);
-    ctx.restore();
-    ctx.strokeStyle = item.outline;
-    ctx.lineWidth = icon.size * 0.045;
-    ctx.stroke(icon.path);
-  }
-  if (scene.style.glow > 0.5) {
-    ctx.shadowColor = item.color;
-    ctx.shadowBlur = 16 * s;
-  }
-  ctx.fillStyle = item.color;
-  ctx.fill(icon.path);
-  ctx.shadowBlur = 0;
+  // every motif is blitted from a raster cached per look and pixel size: a detailed path filled,
+  // stroked and shadowed per copy costs far more than an image draw, and a hero's raster is
+  // reused by every render of the same subject on the same body
+  const hero = item.role === 'hero';
+  const glow = scene.style.glow > 0.5;
+  const px = Math.max(8, Math.ceil((size * s) / 4) * 4);
+  const pad = (hero ? Math.ceil(px * 0.1) : 2) + (glow ? Math.ceil(px * 0.12) : 0);
+  const look: SpriteLook = {
+    color: item.color,
+    outline: hero ? item.outline : null,
+    shadow: hero ? rgba(adjustHex(scene.base.colors[0], -0.25), 0.55) : null,
+    glow,
+  };
+  const img = spriteOf(item.icon, icon, look, px, pad);
+  const scale = size / px;
+  ctx.drawImage(img, (-px / 2 - pad) * scale, (-px / 2 - pad) * scale, (px + pad * 2) * scale, (px + pad * 2) * scale);
+}
+
+interface SpriteLook {
+  color: Hex;
+  outline: Hex | null;
+  shadow: string | null;
+  glow: boolean;
 }
 
 const sprites = new Map<string, Canvas>();
 
-function spriteOf(ref: string, icon: { path: Path2D; size: number }, color: Hex, px: number, pad: number, glow: boolean): Canvas {
-  const key = `${ref}|${color}|${px}|${pad}|${glow ? 1 : 0}`;
+function spriteOf(ref: string, icon: { path: Path2D; size: number }, look: SpriteLook, px: number, pad: number): Canvas {
+  const key = `${ref}|${look.color}|${look.outline ?? ''}|${look.shadow ?? ''}|${look.glow ? 1 : 0}|${px}|${pad}`;
   let canvas = sprites.get(key);
   if (!canvas) {
     canvas = createCanvas(px + pad * 2, px + pad * 2);
     const c = canvas.getContext('2d');
     c.translate(pad, pad);
-    c.scale(px / icon.size, px / icon.size);
-    if (glow) {
-      c.shadowColor = color;
-      c.shadowBlur = pad * 0.8;
+    const k = px / icon.size;
+    c.scale(k, k);
+    c.lineJoin = 'round';
+    if (look.shadow) {
+      c.save();
+      c.translate(icon.size * 0.025, icon.size * 0.03);
+      c.fillStyle = look.shadow;
+      c.fill(icon.path);
+      c.restore();
     }
-    c.fillStyle = color;
+    if (look.outline) {
+      c.strokeStyle = look.outline;
+      c.lineWidth = icon.size * 0.045;
+      c.stroke(icon.path);
+    }
+    if (look.glow) {
+      c.shadowColor = look.color;
+      c.shadowBlur = px * 0.06;
+    }
+    c.fillStyle = look.color;
     c.fill(icon.path);
-    if (sprites.size >= 48) sprites.clear();
+    if (sprites.size >= 64) sprites.clear();
     sprites.set(key, canvas);
   }
   return canvas;

@@ -1,6 +1,6 @@
 import type { Image } from '@napi-rs/canvas';
 import { BACKGROUND_HEX, TEMPLATE_SIZE } from '../../constants';
-import type { RenderPlan } from '../../compose/plan';
+import type { PlanItem, RenderPlan } from '../../compose/plan';
 import type { RegionGeometry } from '../../compose/region-geometry';
 import type { PatternLayer, Scene } from '../../scene/types';
 import type { Design, Finish, Hex, Palette } from '../../types';
@@ -88,9 +88,9 @@ function paintPattern(f: PatternFrame, scene: Scene, p: PatternLayer): void {
 }
 
 /**
- * Paints a planned scene: every region gets its base, patterns, stripes and trim in its
- * local frame; then the placed motifs and text in texture space, clipped to their region;
- * then the finish.
+ * Paints a planned scene region by region, under one clip per region: base, patterns,
+ * stripes and trim in the region's local frame, then its placed motifs and text in texture
+ * space, then the finish.
  */
 export function paintScene(ctx: Ctx, size: number, plan: RenderPlan, scene: Scene, finish: Finish, heroImage: Image | null = null): void {
   const s = size / TEMPLATE_SIZE;
@@ -100,7 +100,8 @@ export function paintScene(ctx: Ctx, size: number, plan: RenderPlan, scene: Scen
   const glow = finishGlow(finish, scene.style.glow);
   const unit = UNIT * scene.style.scale;
   const patterns = [...scene.patterns].sort((a, b) => (PATTERN_RANK[a.id] ?? 2) - (PATTERN_RANK[b.id] ?? 2));
-  const frames = new Map<string, PatternFrame>();
+  const itemsByRegion = new Map<string, PlanItem[]>();
+  for (const item of plan.items) itemsByRegion.set(item.regionId, [...(itemsByRegion.get(item.regionId) ?? []), item]);
   for (const g of plan.regions) {
     const { region, frame } = g;
     const rng = createJitteredRng(
@@ -126,7 +127,6 @@ export function paintScene(ctx: Ctx, size: number, plan: RenderPlan, scene: Scen
       span: g.span,
       seed: scene.layout.seed,
     };
-    frames.set(region.id, pf);
     paintBase(pf, scene.base, region.side);
     if (scene.base.material === 'carbon') MOTIF_DRAWERS.carbon(legacyFrame(pf, scene, scene.base.colors));
     for (const p of patterns) paintPattern(pf, scene, p);
@@ -169,38 +169,27 @@ export function paintScene(ctx: Ctx, size: number, plan: RenderPlan, scene: Scen
         paintTrim(ctx, region.polygons, scene.trim.color, s);
       }
     }
-    ctx.restore();
-  }
-  // placed motifs and text, each clipped to its own region
-  const byRegion = new Map(plan.regions.map((g) => [g.region.id, g]));
-  for (const item of plan.items) {
-    const g = byRegion.get(item.regionId);
-    if (!g) continue;
-    ctx.save();
-    clip(ctx, g, s);
-    if (item.kind === 'motif') paintMotif(ctx, s, item, scene, heroImage);
-    else paintText(ctx, s, item);
-    ctx.restore();
-  }
-  if (finish !== 'matte') {
-    for (const g of plan.regions) {
-      const pf = frames.get(g.region.id);
-      if (!pf) continue;
-      const [a, b, c, d, e, f0] = g.frame.matrix;
+    // this region's placed motifs and text, then the finish, under the same clip (building
+    // a region's anti-aliased clip mask is one of the costliest steps of a render)
+    for (const item of itemsByRegion.get(region.id) ?? []) {
       ctx.save();
-      clip(ctx, g, s);
+      if (item.kind === 'motif') paintMotif(ctx, s, item, scene, heroImage);
+      else paintText(ctx, s, item);
+      ctx.restore();
+    }
+    if (finish !== 'matte') {
       ctx.setTransform(a * s, b * s, c * s, d * s, e * s, f0 * s);
       const palette: Palette = { base: scene.base.colors[0], primary: scene.accent, secondary: scene.accent, accent: scene.accent };
       applyFinish(
         {
           ...legacyFrame(pf, scene, [scene.accent]),
           palette,
-          rng: createJitteredRng(mixSeeds(scene.layout.seed, 77, hashString(g.region.kind)), 0, 0),
+          rng: createJitteredRng(mixSeeds(scene.layout.seed, 77, hashString(region.kind)), 0, 0),
         },
         finish,
       );
-      ctx.restore();
     }
+    ctx.restore();
   }
   ctx.setTransform(1, 0, 0, 1, 0, 0);
 }

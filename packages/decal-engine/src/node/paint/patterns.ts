@@ -27,8 +27,13 @@ export interface PatternFrame {
 /** A texture drawn once into a seamless tile (see tiles.ts) and filled over each region. */
 function tiled(id: string, draw: PatternDrawer): PatternDrawer {
   return (f) =>
-    fillTiled(f.ctx, f.L, f.W, `${id}|${f.colors.join(',')}|${f.base}|${f.unit.toFixed(2)}|${f.seed}`, (ctx, rng) =>
-      draw({ ...f, ctx, L: TILE, W: TILE, rng }),
+    fillTiled(
+      f.ctx,
+      f.L,
+      f.W,
+      `${id}|${f.colors.join(',')}|${f.base}|${f.unit.toFixed(2)}`,
+      (ctx, rng) => draw({ ...f, ctx, L: TILE, W: TILE, rng }),
+      f.seed,
     );
 }
 

@@ -12,9 +12,9 @@ const tiles = new Map<string, Canvas>();
  * cached. The tile's content is drawn nine times, shifted by a tile in each direction with the
  * same random stream, so features crossing an edge continue on the other side (seamless).
  * Busy textures (dots, spots, grain, hairlines, camo cells) cost thousands of small draws per
- * region; a tile costs them once per scene and one pattern fill per region.
+ * region; a tile costs them once per look (colours and size; the seed only shifts it) and one pattern fill per region.
  */
-export function fillTiled(ctx: Ctx, L: number, W: number, key: string, draw: (c: Ctx, rng: Rng) => void): void {
+export function fillTiled(ctx: Ctx, L: number, W: number, key: string, draw: (c: Ctx, rng: Rng) => void, seed = 0): void {
   let canvas = tiles.get(key);
   if (!canvas) {
     canvas = createCanvas(TILE, TILE);
@@ -32,6 +32,12 @@ export function fillTiled(ctx: Ctx, L: number, W: number, key: string, draw: (c:
   }
   const pattern = ctx.createPattern(canvas, 'repeat');
   if (!pattern) return;
+  // the seed shifts the tile instead of redrawing it: a new variant costs nothing
+  const ox = (((seed >>> 0) % 997) / 997) * TILE;
+  const oy = (((seed >>> 10) % 991) / 991) * TILE;
+  ctx.save();
+  ctx.translate(ox, oy);
   ctx.fillStyle = pattern;
-  ctx.fillRect(-10, -10, L + 20, W + 20);
+  ctx.fillRect(-10 - ox, -10 - oy, L + 20, W + 20);
+  ctx.restore();
 }
