@@ -225,10 +225,9 @@ export function planScene(scene: Scene, body: CarBody): RenderPlan {
       const size = unit * 0.66;
       const stepX = unit;
       const stepY = unit * 0.9;
-      for (let row = 0, y = 0; y + size <= g.frame.width + 4; y += stepY, row++) {
-        for (let col = 0, x = (row % 2) * stepX * 0.5; x + size <= g.frame.length + 4; x += stepX, col++) {
-          // two scattered subjects take turns cell by cell instead of piling up
-          if (scatters.length > 1 && (row + col) % scatters.length !== k) continue;
+      for (let row = 0, y = (k * stepY) / 2; y + size <= g.frame.width + 4; y += stepY, row++) {
+        for (let x = (row % 2) * stepX * 0.5 + (k * stepX) / 2; x + size <= g.frame.length + 4; x += stepX) {
+          // a second scattered subject sits between the first one's copies (half a cell over)
           const s = size * rng.range(0.8, 1.05);
           const box = { x: x + rng.range(-0.12, 0.12) * unit, y: y + rng.range(-0.12, 0.12) * unit, w: s, h: s };
           if (!boxInside(g, box, 0.85)) continue;

@@ -83,7 +83,7 @@ describe('renderDecal', () => {
       ['black and orange flames', ['#000000', '#ff7a00']],
       ['racing stripes in #00ff88', ['#00ff88']],
       ['#00ff88 waves', ['#00ff88']],
-      ['blue and gold hexagon armor', ['#1f6bff', '#e6b422']],
+      ['blue and gold hexagon armor', ['#1f6bff', '#d4a526']],
       ['red and white tiger stripes', ['#e0202a', '#f4f4f4']],
     ];
     for (const finish of ['animated', 'matte', 'anodized'] as const) {

@@ -104,7 +104,7 @@ describe('parseScene: wordings', () => {
   });
 
   it('reads "in <colour>" after text and subjects', () => {
-    expect(parse('number 7 in gold on navy').text).toMatchObject({ value: '7', isNumber: true, color: '#e6b422' });
+    expect(parse('number 7 in gold on navy').text).toMatchObject({ value: '7', isNumber: true, color: '#d4a526' });
     expect(parse('a dragon in emerald').motifs[0].color).toBe('#0fa36b');
   });
 
@@ -125,7 +125,7 @@ describe('parseScene: wordings', () => {
 
   it('reads accents, trims and stripes with their colours', () => {
     expect(parse('grey with red accents').trim?.color).toBe('#e0202a');
-    expect(parse('orange with gold trim').trim?.color).toBe('#e6b422');
+    expect(parse('orange with gold trim').trim?.color).toBe('#d4a526');
     expect(parse('white with a thin blue pinstripe').stripes).toEqual([{ kind: 'pinstripe', count: 1, color: '#1f6bff' }]);
     expect(parse('black with twin red racing stripes').stripes).toEqual([{ kind: 'racing', count: 2, color: '#e0202a' }]);
   });
@@ -156,7 +156,7 @@ describe('parseScene: wordings', () => {
 
   it('named colours stay named colours, and the art contrasts with the base', () => {
     const s = parse('golden crowns on royal purple');
-    expect(s.namedColors).toEqual(['#e6b422', '#5a2a8c']);
+    expect(s.namedColors).toEqual(['#d4a526', '#5a2a8c']);
     expect(Math.abs(luma(s.motifs[0].color) - luma(s.base.colors[0]))).toBeGreaterThan(0.2);
   });
 

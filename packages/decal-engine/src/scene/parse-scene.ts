@@ -192,7 +192,7 @@ function findTrim(tokens: Token[], mentions: ColourMention[]): TrimLayer | null 
     if (at < 0) continue;
     claim(tokens, at, 1, 'trim');
     const c = coloursBefore(tokens, mentions, at);
-    return { color: c.length ? bind(c, 'trim')[0] : '#e6b422' };
+    return { color: c.length ? bind(c, 'trim')[0] : '#d4a526' };
   }
   return null;
 }
@@ -330,7 +330,7 @@ export function parseScene(prompt: string, seed: number): Scene {
       const c = mentions.find((m) => !m.boundTo && distinct(m.hex, own[0]));
       if (c) colors = [own[0], bind([c], 'material')[0]];
     }
-    if (id === 'wood' && has(tokens, ['dark', 'walnut'])) colors = ['#4a2c14', '#2e1a0a', '#6a4424'];
+    if (id === 'wood' && has(tokens, ['dark', 'walnut'])) colors = ['#3b2412', '#1e1008', '#5a3a1e'];
     if (id !== 'marble' && !tint.length && baseHexes.length) colors = [baseHexes[0], adjustHex(baseHexes[0], -0.1)];
     base = { kind: 'material', colors, material: id };
     understood.push(`${id} material`);
@@ -393,7 +393,8 @@ export function parseScene(prompt: string, seed: number): Scene {
     let icon = s.icon;
     if (synth && icon === 'game-icons:sun') icon = 'game-icons:striped-sun';
     const own = s.colors[0];
-    let color: Hex = own ?? (k === 0 || named.length > 0 ? fg : second);
+    const themed = k > 0 ? theme?.colors.find((h) => distinct(h, baseMain) && distinct(h, fg)) : undefined;
+    let color: Hex = own ?? themed ?? (k === 0 || named.length > 0 ? fg : second);
     if (flag?.emblem && s.word === flag.emblem.word) color = flag.emblem.color;
     const outline: Hex = luma(color) > 0.6 ? mixHex(BLACK, baseMain, 0.25) : mixHex(WHITE, baseMain, 0.2);
     // the first subject leads on the flanks, a second one takes the top; plural ones also scatter

@@ -27,15 +27,13 @@ export function applyFinish(f: MotifFrame, finish: Finish): void {
   const { ctx, L, W, rng, palette } = f;
   ctx.save();
   if (finish === 'animated') {
-    // flowing energy: an additive glow pulse from the nose ('lighter' is far cheaper than 'screen')
-    const g = ctx.createLinearGradient(0, 0, L, 0);
-    g.addColorStop(0, rgba(palette.accent, 0.16));
-    g.addColorStop(0.25, rgba(palette.accent, 0));
+    // animated lives in the glow (finishGlow lifts it) and an even, faint additive lift in the
+    // accent over the whole panel: no pulse or ribbons, they read as fades and streaks nobody
+    // asked for (issue 16 reviews)
     ctx.globalCompositeOperation = 'lighter';
-    ctx.fillStyle = g;
-    ctx.fillRect(-10, -10, L * 0.25 + 10, W + 20);
+    ctx.fillStyle = rgba(palette.accent, 0.05);
+    ctx.fillRect(-10, -10, L + 20, W + 20);
     ctx.globalCompositeOperation = 'source-over';
-    // no ribbons: streaks nobody asked for read as noise on the decal (issue 16)
   } else if (finish === 'anodized') {
     // metallic sheen across the panel with pearlescent tints: a light edge and a dark edge;
     // the transparent middle of the gradient is not painted at all (cheap: two bands)

@@ -34,7 +34,7 @@ export function paintStripe(f: PatternFrame, stripe: StripeLayer): void {
     return;
   }
   if (stripe.kind === 'swoosh') {
-    const tone = mixHex(stripe.color, f.base, 0.3);
+    const tone = mixHex(stripe.color, f.base, 0.12);
     ctx.fillStyle = tone;
     if (f.kind === 'side') {
       // a blade from the front wheel arch that sweeps back and thins out towards the tail
@@ -44,11 +44,6 @@ export function paintStripe(f: PatternFrame, stripe: StripeLayer): void {
       ctx.quadraticCurveTo(L * 0.4, W * 0.2, -10, W * 0.36);
       ctx.closePath();
       ctx.fill();
-      ctx.fillRect(L * 0.05, W * 0.42, L * 0.8, Math.max(5, W * 0.025));
-    } else if (f.kind === 'top') {
-      const w = Math.max(6, W * 0.03);
-      ctx.fillRect(-10, W * 0.3 - w / 2, L + 20, w);
-      ctx.fillRect(-10, W * 0.7 - w / 2, L + 20, w);
     }
     return;
   }

@@ -150,13 +150,13 @@ export function paintScene(ctx: Ctx, size: number, plan: RenderPlan, scene: Scen
         const bands: Array<[number, number]> =
           region.kind === 'side'
             ? [
-                [pf.W * 0.6, Math.max(18, pf.W * 0.07)],
-                [-10, pf.W * 0.12 + 10],
+                [pf.W * 0.58, Math.max(22, pf.W * 0.09)],
+                [-10, pf.W * 0.16 + 10],
               ]
             : region.kind === 'top'
               ? [
-                  [pf.W * 0.07, 22],
-                  [pf.W * 0.93 - 22, 22],
+                  [pf.W * 0.06, Math.max(22, pf.W * 0.06)],
+                  [pf.W * 0.94 - Math.max(22, pf.W * 0.06), Math.max(22, pf.W * 0.06)],
                 ]
               : [];
         // each band edged with a dark line so a trim close in tone to the base still reads

@@ -73,7 +73,7 @@ function blob(ctx: Ctx, rng: Rng, x: number, y: number, r: number): void {
 
 function leopard(f: PatternFrame): void {
   const { ctx, L, W, rng } = f;
-  const step = f.unit * 0.95;
+  const step = f.unit * 1.35;
   const ring = c(f, 0);
   const inner = f.colors[1] && f.colors[1] !== ring ? f.colors[1] : adjustHex(f.base, -0.12);
   for (let y = -step / 2; y < W + step; y += step * 0.85) {
@@ -89,11 +89,13 @@ function leopard(f: PatternFrame): void {
       ctx.strokeStyle = ring;
       ctx.lineCap = 'round';
       ctx.lineWidth = r * 0.42;
+      // a rosette: a ring of three or four thick dark arcs with small gaps between them
       const parts = 3 + Math.floor(rng.range(0, 2));
+      const a0 = rng.range(0, Math.PI * 2);
       for (let k = 0; k < parts; k++) {
-        const a0 = rng.range(0, Math.PI * 2);
+        const from = a0 + (k / parts) * Math.PI * 2;
         ctx.beginPath();
-        ctx.ellipse(px, py, r * 1.35, r * 1.1, 0, a0, a0 + rng.range(0.8, 1.4));
+        ctx.ellipse(px, py, r * 1.35, r * 1.1, 0, from, from + ((Math.PI * 2) / parts) * rng.range(0.62, 0.8));
         ctx.stroke();
       }
     }

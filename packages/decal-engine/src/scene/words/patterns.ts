@@ -126,7 +126,7 @@ export const PATTERN_DEFAULT_COLORS: Partial<Record<PatternId, readonly `#${stri
   tiger: ['#ff7a00', '#0b0b0d'],
   zebra: ['#f4f4f4', '#0b0b0d'],
   camo: ['#3f5a2a', '#6b4423', '#1a1a14', '#a89060'],
-  'pixel-camo': ['#3f5a2a', '#6b4423', '#1a1a14', '#2a3a1c'],
+  'pixel-camo': ['#4a6a2c', '#8a5a2b', '#1a1a14', '#8a5a2b', '#2e4220'],
   tartan: ['#b3121e', '#0b0b0d', '#1f6b34'],
   galaxy: ['#0a0620', '#6a2bd8', '#1f8bff'],
   flames: ['#1a0a04', '#ff5a00', '#ffd23f'],
@@ -137,11 +137,11 @@ export const PATTERN_DEFAULT_COLORS: Partial<Record<PatternId, readonly `#${stri
 };
 
 export const MATERIAL_COLORS: Record<MaterialId, readonly `#${string}`[]> = {
-  wood: ['#6a4424', '#3a2210', '#8a5a30'],
+  wood: ['#5a3a1e', '#2e1a0c', '#7a5230'],
   marble: ['#f2f0ec', '#b8b4ae'],
   brushed: ['#a9afb6', '#8a9098'],
   chrome: ['#d7dde3', '#5a6470'],
   rust: ['#7a3a16', '#c8692f', '#4a2a1a'],
   carbon: ['#1a1b1e', '#3a3d42'],
-  gold: ['#e6b422', '#8c6a12'],
+  gold: ['#d4a526', '#8c6a12'],
 };
