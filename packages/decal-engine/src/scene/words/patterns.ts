@@ -126,7 +126,7 @@ export const PATTERN_DEFAULT_COLORS: Partial<Record<PatternId, readonly `#${stri
   tiger: ['#ff7a00', '#0b0b0d'],
   zebra: ['#f4f4f4', '#0b0b0d'],
   camo: ['#3f5a2a', '#6b4423', '#1a1a14', '#a89060'],
-  'pixel-camo': ['#4a6a2c', '#8a5a2b', '#1a1a14', '#8a5a2b', '#2e4220'],
+  'pixel-camo': ['#4a6a2c', '#8a5a2b', '#1a1a14', '#2e4220'],
   tartan: ['#b3121e', '#0b0b0d', '#1f6b34'],
   galaxy: ['#0a0620', '#6a2bd8', '#1f8bff'],
   flames: ['#1a0a04', '#ff5a00', '#ffd23f'],

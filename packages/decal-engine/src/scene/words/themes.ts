@@ -61,7 +61,7 @@ export const MOODS: readonly Mood[] = [
     words: ['aggressive', 'angry', 'fierce', 'savage', 'beast', 'brutal', 'menacing'],
     colors: ['#0b0b0d', '#e0202a', '#f4f4f4'],
     pattern: 'tribal',
-    subject: 'claw marks',
+    subject: 'claw',
     density: 0.8,
   },
   { words: ['minimal', 'minimalist', 'clean', 'simple', 'subtle'], colors: ['#f4f4f4', '#0b0b0d'], pattern: 'pinstripes', density: 0.2 },
