@@ -148,6 +148,18 @@ describe('parseScene: wordings', () => {
     expect(parse('art deco').patterns[0].id).toBe('sunburst');
   });
 
+  it('keeps subject phrases whole and keeps a coloured subject off a base of its colour', () => {
+    expect(icons(parse('tiger head orange and black'))).toEqual(['tiger-head']);
+    const koi = parse('japanese rising sun with black koi fish');
+    expect(icons(koi)).toEqual(['circling-fish']);
+    expect(koi.motifs[0].color).toBe('#0b0b0d');
+    expect(koi.base.colors[0]).not.toBe('#0b0b0d');
+    expect(koi.patterns[0]).toMatchObject({ id: 'sunburst', colors: ['#f4f4f4'] });
+    const police = parse('police livery');
+    expect(icons(police)).toEqual(['police-badge']);
+    expect(police.patterns).toEqual([]);
+  });
+
   it('a prompt with nothing it knows still gives a design, and says it understood nothing', () => {
     const s = parse('xyzzy glorp');
     expect(s.understood).toEqual([]);

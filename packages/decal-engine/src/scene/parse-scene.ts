@@ -1,4 +1,5 @@
 import { findIcon, type IconHit } from '../motifs/icon-library';
+import { PREFERRED_ICONS } from '../motifs/synonyms';
 import type { Hex } from '../types';
 import { adjustHex, clamp, hexToRgb, luma, mixHex, rgbDistance } from '../util/color';
 import { createRng, hashString, mixSeeds } from '../util/rng';
@@ -11,6 +12,10 @@ import { MATERIAL_COLORS, MATERIAL_WORDS, PATTERN_DEFAULT_COLORS, PATTERN_WORDS 
 import { FALLBACK_PATTERNS, MOODS, THEMES, type Mood, type Theme } from './words/themes';
 
 const WHITE: Hex = '#f4f4f4';
+/** Multi-word motif names, longest first. */
+const KNOWN_PHRASES = Object.keys(PREFERRED_ICONS)
+  .filter((k) => k.includes(' '))
+  .sort((a, b) => b.split(' ').length - a.split(' ').length);
 /** Patterns with colours of their own (a leopard is gold and black) unless the player names others. */
 const NATURAL_PATTERNS: ReadonlySet<PatternId> = new Set([
   'lightning',
@@ -208,8 +213,8 @@ function findSubjects(tokens: Token[]): SubjectHit[] {
   for (let i = 0; i < tokens.length; i++) {
     for (const n of [3, 2, 1]) {
       const span = tokens.slice(i, i + n);
-      if (span.length < n || span.some((t) => t.used && t.used !== 'colour')) continue;
-      if (n === 1 && span[0].used) continue;
+      if (span.length < n || span.some((t) => t.used && t.used !== 'colour' && t.used !== 'phrase')) continue;
+      if (n === 1 && span[0].used && span[0].used !== 'phrase') continue;
       if (!/^[a-z]+$/.test(span[0].w)) continue;
       const phrase = span.map((t) => t.w).join(' ');
       const icon = findIcon(phrase);
@@ -225,6 +230,13 @@ function findSubjects(tokens: Token[]): SubjectHit[] {
     }
   }
   return found;
+}
+
+function claimKnownPhrases(tokens: Token[]): void {
+  for (const phrase of KNOWN_PHRASES) {
+    const n = phrase.split(' ').length;
+    for (let i = findTokens(tokens, phrase); i >= 0; i = findTokens(tokens, phrase, i + n)) claim(tokens, i, n, 'phrase');
+  }
 }
 
 function contrastOf(base: Hex): Hex {
@@ -251,6 +263,9 @@ export function parseScene(prompt: string, seed: number): Scene {
   const textHit = findText(text, tokens);
   const flag = findFlag(tokens);
   const mentions = findColourMentions(tokens);
+  // known subject phrases that hold a pattern or material word ("tiger head", "koi fish") are
+  // kept for the subject scan before patterns claim their words
+  claimKnownPhrases(tokens);
   const materials = findPhraseList(tokens, MATERIAL_WORDS, 'material');
   const patternHits = findPhraseList(tokens, PATTERN_WORDS, 'pattern');
   const stripeHits = findStripes(tokens, mentions, flag !== null);
@@ -351,7 +366,13 @@ export function parseScene(prompt: string, seed: number): Scene {
     }
     const implied = theme?.colors ?? mood?.colors ?? (patternHits[0] ? PATTERN_DEFAULT_COLORS[patternHits[0].value] : undefined);
     const fallback: Hex = implied?.[0] ?? (named.length ? named[0] : rng.pick(['#14245c', '#0b0b0d', '#8a0a16', '#1f6b34', '#3d1466']));
-    base = { kind: 'solid', colors: [baseHexes[0] ?? (theme || mood ? darkestOf(implied ?? [fallback]) : fallback)] };
+    // an implied base never takes the colour a subject was given ("black koi" stays visible)
+    const own = subjectColours.flat();
+    const impliedBases = (implied ?? [fallback]).filter((h) => own.every((o) => distinct(h, o)));
+    base = {
+      kind: 'solid',
+      colors: [baseHexes[0] ?? (theme || mood ? darkestOf(impliedBases.length ? impliedBases : (implied ?? [fallback])) : fallback)],
+    };
   }
   const baseMain = base.colors[0];
 
@@ -407,6 +428,8 @@ export function parseScene(prompt: string, seed: number): Scene {
 
   // --- patterns
   const patterns: PatternLayer[] = [];
+  // a pattern nobody gave colours takes the theme's colours that are neither the base nor a subject's
+  const themeArt = (theme?.colors ?? []).filter((h) => distinct(h, baseMain) && motifs.every((m) => distinct(h, m.color)));
   const seenPatterns = new Set<PatternId>();
   patternHits.forEach((p, k) => {
     if (seenPatterns.has(p.value) || seenPatterns.size >= 2) return;
@@ -423,7 +446,14 @@ export function parseScene(prompt: string, seed: number): Scene {
     if (!colors.length) {
       const defaults = PATTERN_DEFAULT_COLORS[p.value];
       const own = defaults && NATURAL_PATTERNS.has(p.value) ? defaults.slice(1).filter((h) => distinct(h, baseMain)) : [];
-      colors = p.value === 'clouds' ? [adjustHex(baseMain, 0.12), adjustHex(baseMain, -0.12)] : own.length ? own : [fg, second];
+      colors =
+        p.value === 'clouds'
+          ? [adjustHex(baseMain, 0.12), adjustHex(baseMain, -0.12)]
+          : own.length
+            ? own
+            : themeArt.length
+              ? themeArt
+              : [fg, second];
     }
     if (colors.length >= 2 && !distinct(colors[0], baseMain) && base.kind === 'solid') {
       colors = colors.slice(1);
@@ -440,7 +470,7 @@ export function parseScene(prompt: string, seed: number): Scene {
     understood.push(p.phrase);
   });
   if (!patterns.length && theme?.pattern && (motifs.length === 0 || theme.pattern === 'grid') && base.kind === 'solid') {
-    patterns.push({ id: theme.pattern, colors: [fg, second], zone: motifs.length ? 'lower' : 'full' });
+    patterns.push({ id: theme.pattern, colors: themeArt.length ? themeArt : [fg, second], zone: motifs.length ? 'lower' : 'full' });
   }
 
   // --- stripes, trim, text
@@ -455,7 +485,7 @@ export function parseScene(prompt: string, seed: number): Scene {
   if (trim) understood.push('trim');
 
   // nothing asked for at all (e.g. "aggressive"): a mood or a seeded pattern, never an empty car
-  if ((nothingNamed || !motifs.length) && !patterns.length && !stripes.length && !textLayer && base.kind === 'solid' && !trim) {
+  if ((!motifs.length || (nothingNamed && mood)) && !patterns.length && !stripes.length && !textLayer && base.kind === 'solid' && !trim) {
     const id: PatternId = mood?.pattern ?? theme?.pattern ?? FALLBACK_PATTERNS[mixSeeds(key, seed) % FALLBACK_PATTERNS.length];
     patterns.push({ id, colors: [fg, second], zone: motifs.length ? 'lower' : 'full' });
     if (mood) understood.push(mood.words[0]);

@@ -16,7 +16,7 @@ export interface Theme {
 export const THEMES: readonly Theme[] = [
   { words: ['halloween', 'spooky'], colors: ['#ff7a00', '#0b0b0d', '#3d1466'], subjects: ['pumpkin', 'bats'] },
   { words: ['christmas', 'xmas', 'festive'], colors: ['#b3121e', '#f4f4f4', '#1f6b34'], subjects: ['snowflakes'] },
-  { words: ['police', 'cop'], colors: ['#14245c', '#f4f4f4', '#0b0b0d'], subjects: ['police badge'] },
+  { words: ['police', 'cop'], colors: ['#14245c', '#f4f4f4'], subjects: ['police badge'] },
   {
     words: ['synthwave', 'retrowave', 'outrun'],
     colors: ['#ff2d95', '#5a1a8c', '#00e5ff'],
