@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createCanvas, ImageData as CanvasImageData, type SKRSContext2D } from '@napi-rs/canvas';
 import { STYLE_INTENSITY, type Finish } from '@decalforge/shared';
+import { BACKGROUND_RGB } from '../src/constants';
 import { improvePrompt } from '../src/improve/improve-prompt';
 import { renderDecalRaw } from '../src/node/render-decal';
 import { sceneForRequest } from '../src/scene/scene-for-request';
@@ -45,7 +46,24 @@ function loadPrompts(file: string | undefined): string[] {
   return json.map((p) => (typeof p === 'string' ? p : p.prompt));
 }
 
-function drawRaw(ctx: SKRSContext2D, raw: { data: Uint8Array; width: number; height: number }, x: number, y: number, size: number): void {
+/** Shows the texture's empty area (the neutral background colour) as mid-grey, as REVIEW.md asks. */
+function onMidGrey(data: Uint8Array): Uint8Array {
+  const out = Uint8Array.from(data);
+  const [r, g, b] = BACKGROUND_RGB;
+  for (let i = 0; i < out.length; i += 4) {
+    if (out[i] === r && out[i + 1] === g && out[i + 2] === b) out.fill(128, i, i + 3);
+  }
+  return out;
+}
+
+function drawRaw(
+  ctx: SKRSContext2D,
+  source: { data: Uint8Array; width: number; height: number },
+  x: number,
+  y: number,
+  size: number,
+): void {
+  const raw = { ...source, data: onMidGrey(source.data) };
   const full = createCanvas(raw.width, raw.height);
   full
     .getContext('2d')

@@ -287,13 +287,13 @@ function materialTexture(f: PatternFrame, base: BaseLayer): void {
         ctx.fillRect(x - r, y - r, r * 2, r * 2);
       }
       walk(rgba(soft, 0.5), 2.5, Math.ceil((L * W) / 70_000) + 2);
-      walk(vein, 12, Math.ceil((L * W) / 100_000) + 2);
+      walk(vein, 8, Math.ceil((L * W) / 70_000) + 3);
       return;
     }
     case 'brushed': {
       // fine lengthwise brushing: many thin light/dark hairlines
       for (let y = 0; y < W; y += 3) {
-        ctx.fillStyle = rng.chance(0.5) ? 'rgba(255,255,255,0.10)' : 'rgba(0,0,0,0.08)';
+        ctx.fillStyle = rng.chance(0.5) ? 'rgba(255,255,255,0.22)' : 'rgba(0,0,0,0.16)';
         ctx.fillRect(-10, y + rng.range(0, 2), L + 20, rng.range(0.8, 2));
       }
       return;

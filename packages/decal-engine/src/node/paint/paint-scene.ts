@@ -150,8 +150,8 @@ export function paintScene(ctx: Ctx, size: number, plan: RenderPlan, scene: Scen
         const bands: Array<[number, number]> =
           region.kind === 'side'
             ? [
-                [pf.W * 0.58, Math.max(22, pf.W * 0.09)],
-                [-10, pf.W * 0.16 + 10],
+                [pf.W * 0.56, Math.max(24, pf.W * 0.1)],
+                [-10, pf.W * 0.2 + 10],
               ]
             : region.kind === 'top'
               ? [

@@ -73,7 +73,7 @@ function blob(ctx: Ctx, rng: Rng, x: number, y: number, r: number): void {
 
 function leopard(f: PatternFrame): void {
   const { ctx, L, W, rng } = f;
-  const step = f.unit * 1.35;
+  const step = f.unit * 1.8;
   const ring = c(f, 0);
   const inner = f.colors[1] && f.colors[1] !== ring ? f.colors[1] : adjustHex(f.base, -0.12);
   for (let y = -step / 2; y < W + step; y += step * 0.85) {
@@ -231,8 +231,8 @@ function clouds(f: PatternFrame): void {
   for (let k = 0; k < n; k++) {
     const x = rng.range(-f.unit, L + f.unit);
     const y = rng.range(-f.unit * 0.5, W + f.unit * 0.5);
-    const r = f.unit * rng.range(0.6, 1.3);
-    ctx.fillStyle = rgba(c(f, k), 0.35);
+    const r = f.unit * rng.range(0.8, 1.7);
+    ctx.fillStyle = rgba(c(f, k), 0.6);
     ctx.beginPath();
     for (let p = 0; p < 4; p++) {
       const ox = x + rng.range(-1, 1) * r;
@@ -367,21 +367,23 @@ function rope(f: PatternFrame): void {
   const h = Math.min(W * 0.3, f.unit * 0.9);
   const rows = [W * BAND_ZONE[0]];
   const color = c(f, 0);
-  const shade = adjustHex(color, -0.28);
-  const pitch = h * 0.55;
+  const shade = adjustHex(color, -0.35);
+  const pitch = h * 0.62;
   for (const y of rows) {
-    ctx.fillStyle = shade;
-    ctx.fillRect(-10, y, L + 20, h);
-    ctx.fillStyle = color;
-    ctx.beginPath();
+    // each strand a slanted, shaded lobe with a dark rim: the twist of a laid rope
+    const g = ctx.createLinearGradient(0, y, 0, y + h);
+    g.addColorStop(0, shade);
+    g.addColorStop(0.35, color);
+    g.addColorStop(1, shade);
+    ctx.strokeStyle = adjustHex(color, -0.5);
+    ctx.lineWidth = Math.max(2, h * 0.05);
     for (let x = -h; x < L + h; x += pitch) {
-      ctx.moveTo(x, y + h);
-      ctx.quadraticCurveTo(x + pitch * 0.2, y + h * 0.45, x + pitch * 0.95, y);
-      ctx.lineTo(x + pitch * 0.95 + pitch * 0.72, y);
-      ctx.quadraticCurveTo(x + pitch * 0.95, y + h * 0.55, x + pitch * 0.72, y + h);
-      ctx.closePath();
+      ctx.beginPath();
+      ctx.ellipse(x + pitch / 2, y + h / 2, pitch * 0.82, h * 0.42, -0.75, 0, Math.PI * 2);
+      ctx.fillStyle = g;
+      ctx.fill();
+      ctx.stroke();
     }
-    ctx.fill();
   }
 }
 
