@@ -124,8 +124,18 @@ export function planScene(scene: Scene, body: CarBody): RenderPlan {
   if (text) {
     const chars = Math.max(1, text.value.length);
     const aspect = text.isNumber ? Math.max(1.1, chars * 0.62 + 0.35) : Math.max(1.4, chars * 0.55 + 0.2);
-    for (const g of flanks) {
-      const box = largestBox(g, aspect, 0.45, 60, taken.get(g.region.id));
+    // on each flank the text runs along the car; on the top (and the large underside panel)
+    // it runs across the car, so the box is long across the region
+    const slots: Array<[RegionGeometry | undefined, boolean]> = [
+      ...flanks.map((g): [RegionGeometry, boolean] => [g, true]),
+      [tops[0], false],
+      [regions.find((g) => g.region.kind === 'underside'), false],
+    ];
+    for (const [g, along] of slots) {
+      if (!g) continue;
+      const box = along
+        ? largestBox(g, aspect, 0.45, 60, taken.get(g.region.id))
+        : largestBox(g, 1 / aspect, 0.35, 60, taken.get(g.region.id));
       if (!box) continue;
       take(g, box);
       const [cx, cy] = centreOf(g, box);
@@ -138,34 +148,11 @@ export function planScene(scene: Scene, body: CarBody): RenderPlan {
         outline: outlineFor(text.color),
         cx,
         cy,
-        length: box.w,
-        height: box.h,
+        length: along ? box.w : box.h,
+        height: along ? box.h : box.w,
         ...textAxes(g),
         box,
       });
-    }
-    // on the top (and the large underside panel) the text runs across the car: the box is long across the region
-    for (const top of [tops[0], regions.find((g) => g.region.kind === 'underside')]) {
-      if (!top) continue;
-      const box = largestBox(top, 1 / aspect, 0.35, 60, taken.get(top.region.id));
-      if (box) {
-        take(top, box);
-        const [cx, cy] = centreOf(top, box);
-        items.push({
-          kind: 'text',
-          regionId: top.region.id,
-          value: text.value,
-          color: text.color,
-          panel: text.panel,
-          outline: outlineFor(text.color),
-          cx,
-          cy,
-          length: box.h,
-          height: box.w,
-          ...textAxes(top),
-          box,
-        });
-      }
     }
   }
 

@@ -1,4 +1,4 @@
-import type { Hex } from '../types';
+import { MOTIFS, type Hex } from '../types';
 
 /**
  * A scene is what a prompt asks for, as layers a livery is made of (issue 16): a base, an
@@ -9,25 +9,11 @@ export type BaseKind = 'solid' | 'fade' | 'split' | 'flag' | 'material';
 
 export type MaterialId = 'wood' | 'marble' | 'brushed' | 'chrome' | 'rust' | 'carbon' | 'gold';
 
+/** The older drawers' motifs (node/draw/motifs) and the patterns of node/paint/patterns.ts. */
 export const PATTERN_IDS = [
-  'flames',
-  'lightning',
-  'camo',
+  ...MOTIFS,
   'pixel-camo',
-  'hex',
-  'carbon',
-  'galaxy',
-  'waves',
-  'shards',
-  'tiger',
-  'zebra',
-  'scales',
-  'circuit',
-  'splatter',
   'drips',
-  'checker',
-  'cracks',
-  'tribal',
   'tartan',
   'leopard',
   'polka',

@@ -62,6 +62,19 @@ function bands(colors: readonly Hex[], weights: readonly number[] | undefined): 
   });
 }
 
+/** Both corner-to-corner diagonals of the local frame (a saltire, the Union Jack's crosses). */
+function diagonals(f: PatternFrame, color: Hex, width: number): void {
+  const { ctx, L, W } = f;
+  ctx.strokeStyle = color;
+  ctx.lineWidth = width;
+  ctx.beginPath();
+  ctx.moveTo(0, 0);
+  ctx.lineTo(L, W);
+  ctx.moveTo(0, W);
+  ctx.lineTo(L, 0);
+  ctx.stroke();
+}
+
 function paintFlag(f: PatternFrame, flag: FlagDef, along: (t: number) => number): void {
   const { ctx, L, W } = f;
   const cols = flag.colors;
@@ -100,14 +113,7 @@ function paintFlag(f: PatternFrame, flag: FlagDef, along: (t: number) => number)
     }
     case 'saltire': {
       fill(cols[0], -10, -10, L + 20, W + 20);
-      ctx.strokeStyle = cols[1];
-      ctx.lineWidth = Math.min(W, L) * 0.2;
-      ctx.beginPath();
-      ctx.moveTo(0, 0);
-      ctx.lineTo(L, W);
-      ctx.moveTo(0, W);
-      ctx.lineTo(L, 0);
-      ctx.stroke();
+      diagonals(f, cols[1], Math.min(W, L) * 0.2);
       if (cols[2]) {
         ctx.fillStyle = cols[2];
         ctx.beginPath();
@@ -134,18 +140,8 @@ function paintFlag(f: PatternFrame, flag: FlagDef, along: (t: number) => number)
       fill(blue, -10, -10, L + 20, W + 20);
       const t = Math.min(W, L);
       ctx.lineCap = 'butt';
-      const diag = (color: Hex, width: number): void => {
-        ctx.strokeStyle = color;
-        ctx.lineWidth = width;
-        ctx.beginPath();
-        ctx.moveTo(0, 0);
-        ctx.lineTo(L, W);
-        ctx.moveTo(0, W);
-        ctx.lineTo(L, 0);
-        ctx.stroke();
-      };
-      diag(white, t * 0.2);
-      diag(red, t * 0.07);
+      diagonals(f, white, t * 0.2);
+      diagonals(f, red, t * 0.07);
       fill(white, L / 2 - t * 0.17, -10, t * 0.34, W + 20);
       fill(white, -10, W / 2 - t * 0.17, L + 20, t * 0.34);
       fill(red, L / 2 - t * 0.1, -10, t * 0.2, W + 20);
