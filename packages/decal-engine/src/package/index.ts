@@ -1,6 +1,7 @@
 /** Download-package parts. Browser-safe: no node imports, no canvas/sharp. */
 export { buildNormalMap } from './normal-map';
-export { buildSkinMask, SKIN_LITERAL, SKIN_PRIMARY } from './skin-mask';
+export { buildSkinMask, SKIN_LITERAL, SKIN_PRIMARY, SKIN_WINDOW, type SkinMaskOptions } from './skin-mask';
+export { buildWindowMask, WINDOW_SHAPES } from './window-shapes';
 export { encodeRgbaPng } from './encode-png';
 export { buildBodyTemplate } from './body-template';
 export { buildCurvaturePack } from './curvature-pack';

@@ -10,6 +10,7 @@ import {
   buildNormalMap,
   buildPreset,
   buildSkinMask,
+  buildWindowMask,
   encodeRgbaPng,
   presetName,
 } from './index';
@@ -46,6 +47,26 @@ describe('buildSkinMask', () => {
     const png = decode(encodeRgbaPng(mask, w, 1));
     expect(png.channels).toBe(4);
     expect(Array.from(png.data)).toEqual([255, 0, 0, 0, 43, 0, 0, 255, 43, 0, 0, 255, 255, 0, 0, 0]);
+  });
+
+  it("writes the body's window zone as (0,0,255,255) over art and background alike", () => {
+    const size = 64;
+    const img = solid(size, size, [...BACKGROUND_RGB, 255] as [number, number, number, number]);
+    img.set([255, 100, 0, 255], 0); // art under Fennec's glass (top-left corner of the texture)
+    const mask = buildSkinMask(img, size, size, { body: 'fennec' });
+    const windows = buildWindowMask('fennec', size);
+    const values = new Map<string, number>();
+    for (let p = 0; p < size * size; p++) {
+      const v = Array.from(mask.subarray(p * 4, p * 4 + 4)).join(',');
+      values.set(v, (values.get(v) ?? 0) + 1);
+      if (windows[p] >= 128) expect(v).toBe('0,0,255,255');
+    }
+    expect([...values.keys()].sort()).toEqual(['0,0,255,255', '255,0,0,0']);
+    expect(values.get('0,0,255,255')).toBeGreaterThan(size * size * 0.02);
+    // Without a body (or for universal) there is no window zone.
+    expect(buildSkinMask(img, size, size).subarray(0, 4)).toEqual(Uint8Array.from([43, 0, 0, 255]));
+    const universal = buildSkinMask(img, size, size, { body: 'universal' });
+    for (let i = 2; i < universal.length; i += 4) expect(universal[i]).toBe(0);
   });
 });
 
