@@ -130,44 +130,44 @@ export function paintScene(ctx: Ctx, size: number, plan: RenderPlan, scene: Scen
     paintBase(pf, scene.base, region.side);
     if (scene.base.material === 'carbon') MOTIF_DRAWERS.carbon(legacyFrame(pf, scene, scene.base.colors));
     for (const p of patterns) paintPattern(pf, scene, p);
-    if (region.kind !== 'underside') {
-      for (const stripe of scene.stripes) paintStripe(pf, stripe);
-      if (scene.style.grunge > 0) {
-        ctx.fillStyle = rgba(mixHex(scene.base.colors[0], '#000000', 0.5), 0.5);
-        ctx.beginPath();
-        const n = Math.round(((pf.L * pf.W) / (unit * unit)) * 30 * scene.style.grunge);
-        for (let i = 0; i < n; i++) {
-          const x = rng.range(0, pf.L);
-          const y = rng.range(0, pf.W);
-          const r = rng.range(0.8, 3.5);
-          ctx.moveTo(x + r, y);
-          ctx.arc(x, y, r, 0, Math.PI * 2);
-        }
-        ctx.fill();
+    // stripes and trims run over the underside as over the top: on the sheet it is the largest panel
+    const asTop = region.kind === 'underside' ? { ...pf, kind: 'top' } : pf;
+    for (const stripe of scene.stripes) paintStripe(asTop, stripe);
+    if (scene.style.grunge > 0 && region.kind !== 'underside') {
+      ctx.fillStyle = rgba(mixHex(scene.base.colors[0], '#000000', 0.5), 0.5);
+      ctx.beginPath();
+      const n = Math.round(((pf.L * pf.W) / (unit * unit)) * 30 * scene.style.grunge);
+      for (let i = 0; i < n; i++) {
+        const x = rng.range(0, pf.L);
+        const y = rng.range(0, pf.W);
+        const r = rng.range(0.8, 3.5);
+        ctx.moveTo(x + r, y);
+        ctx.arc(x, y, r, 0, Math.PI * 2);
       }
-      if (scene.trim) {
-        // trim: a beltline and a rocker band along the sides, edge lines on the top, and the seams
-        const bands: Array<[number, number]> =
-          region.kind === 'side'
+      ctx.fill();
+    }
+    if (scene.trim) {
+      // trim: a beltline and a rocker band along the sides, edge lines on the top, and the seams
+      const bands: Array<[number, number]> =
+        region.kind === 'side'
+          ? [
+              [pf.W * 0.56, Math.max(24, pf.W * 0.1)],
+              [-10, pf.W * 0.2 + 10],
+            ]
+          : asTop.kind === 'top'
             ? [
-                [pf.W * 0.56, Math.max(24, pf.W * 0.1)],
-                [-10, pf.W * 0.2 + 10],
+                [pf.W * 0.06, Math.max(22, pf.W * 0.06)],
+                [pf.W * 0.94 - Math.max(22, pf.W * 0.06), Math.max(22, pf.W * 0.06)],
               ]
-            : region.kind === 'top'
-              ? [
-                  [pf.W * 0.06, Math.max(22, pf.W * 0.06)],
-                  [pf.W * 0.94 - Math.max(22, pf.W * 0.06), Math.max(22, pf.W * 0.06)],
-                ]
-              : [];
-        // each band edged with a dark line so a trim close in tone to the base still reads
-        for (const [y, h] of bands) {
-          ctx.fillStyle = mixHex(scene.base.colors[0], '#000000', 0.55);
-          ctx.fillRect(-10, y - 4, pf.L + 20, h + 8);
-          ctx.fillStyle = scene.trim.color;
-          ctx.fillRect(-10, y, pf.L + 20, h);
-        }
-        paintTrim(ctx, region.polygons, scene.trim.color, s);
+            : [];
+      // each band edged with a dark line so a trim close in tone to the base still reads
+      for (const [y, h] of bands) {
+        ctx.fillStyle = mixHex(scene.base.colors[0], '#000000', 0.55);
+        ctx.fillRect(-10, y - 4, pf.L + 20, h + 8);
+        ctx.fillStyle = scene.trim.color;
+        ctx.fillRect(-10, y, pf.L + 20, h);
       }
+      paintTrim(ctx, region.polygons, scene.trim.color, s);
     }
     // this region's placed motifs and text, then the finish, under the same clip (building
     // a region's anti-aliased clip mask is one of the costliest steps of a render)
