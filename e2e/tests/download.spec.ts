@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import JSZip from 'jszip';
 import { convertIndexedToRgb, decode } from 'fast-png';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { CarBody } from '@decalforge/shared';
 import { buildNormalMap, buildSkinMask } from '@decalforge/decal-engine/package';
 import { adminCli, signUpAndSignIn, uniqueEmail } from '../support/helpers';
 
@@ -36,8 +37,8 @@ function rgbaOf(png: Uint8Array): { data: Uint8Array; width: number; height: num
   return { data: out, width: img.width, height: img.height };
 }
 
-/** detail.png and Mask.png decode to exactly what the engine computes from decal.png. */
-async function checkDerivedImages(z: Unzipped, car: string): Promise<void> {
+/** detail.png and Mask.png decode to exactly what the engine computes from decal.png (window zone included). */
+async function checkDerivedImages(z: Unzipped, car: string, body: CarBody): Promise<void> {
   const dir = `${z.root}/${car}/`;
   const decal = rgbaOf(await z.bytes(dir + 'decal.png'));
   const detail = rgbaOf(await z.bytes(dir + 'detail.png'));
@@ -45,11 +46,12 @@ async function checkDerivedImages(z: Unzipped, car: string): Promise<void> {
   expect(Buffer.from(detail.data).equals(Buffer.from(expectedDetail)), 'detail.png is the exact normal map').toBe(true);
   const maskPng = await z.bytes(dir + 'Mask.png');
   const mask = rgbaOf(maskPng);
-  const expectedMask = buildSkinMask(decal.data, decal.width, decal.height);
+  const expectedMask = buildSkinMask(decal.data, decal.width, decal.height, { body });
   expect(Buffer.from(mask.data).equals(Buffer.from(expectedMask)), 'Mask.png is the exact Skin mask').toBe(true);
   const sentinels = new Set<string>();
   for (let i = 0; i < mask.data.length; i += 4) sentinels.add(mask.data.subarray(i, i + 4).join(','));
-  expect([...sentinels].sort()).toEqual(['255,0,0,0', '43,0,0,255']); // transparent red survives
+  // Transparent red survives; the glass is marked window (0,0,255,255) like in real packs.
+  expect([...sentinels].sort()).toEqual(['0,0,255,255', '255,0,0,0', '43,0,0,255']);
 }
 
 /** Compression method per entry from the ZIP's central directory (0 = STORE, 8 = DEFLATE). */
@@ -82,7 +84,9 @@ async function downloadZip(page: Page, button: Locator): Promise<Unzipped> {
   const raw = new Uint8Array(readFileSync((await download.path())!));
   const zip = await JSZip.loadAsync(raw);
   const files = Object.keys(zip.files).filter((p) => !zip.files[p].dir);
-  const roots = new Set(files.map((p) => p.split('/')[0]));
+  // readme.txt and manifest.json at the top, beside the one decal folder that goes into DecalTextures.
+  expect(files.filter((p) => !p.includes('/')).sort()).toEqual(['manifest.json', 'readme.txt']);
+  const roots = new Set(files.filter((p) => p.includes('/')).map((p) => p.split('/')[0]));
   expect(roots.size).toBe(1);
   const get = (path: string) => {
     const f = zip.file(path);
@@ -101,17 +105,26 @@ async function downloadZip(page: Page, button: Locator): Promise<Unzipped> {
   };
 }
 
+/**
+ * What AlphaConsole-style readers (the reference loader's CustomTextures.cpp) would list: every
+ * `*.json` anywhere under the decal folder. Only the one preset per car folder may be there.
+ */
+function jsonUnderDecalFolder(paths: string[], root: string): string[] {
+  return paths.filter((p) => p.startsWith(`${root}/`) && p.toLowerCase().endsWith('.json')).sort();
+}
+
 /** Checks one car folder: every file, 2048² PNGs, one JSON naming files that exist next to it. */
 async function checkCarFolder(
   z: Unzipped,
   car: string,
   bodyId: number,
   withChassis: boolean,
+  presetFile = 'decal.json',
 ): Promise<{ name: string; entry: PresetEntry; decal: Uint8Array }> {
   const dir = `${z.root}/${car}/`;
   const inDir = z.files.filter((p) => p.startsWith(dir)).map((p) => p.slice(dir.length));
   const expected = [
-    'decal.json',
+    presetFile,
     'decal.png',
     'detail.png',
     'Body.png',
@@ -124,11 +137,11 @@ async function checkCarFolder(
     const png = await z.bytes(dir + file);
     const head = ihdr(png);
     expect([head.width, head.height], `${file} size`).toEqual([2048, 2048]);
-    if (file === 'Mask.png') expect(head.colorType).toBe(3); // indexed: PLTE + tRNS keep transparent red
+    if (file === 'Mask.png') expect(head.colorType, 'Mask.png is 8-bit RGBA like real Skin PNGs').toBe(6);
     expect(z.methods.get(dir + file), `${file} stored`).toBe(0);
   }
-  expect(z.methods.get(dir + 'decal.json')).toBe(8);
-  const preset = await z.json<Record<string, PresetEntry>>(dir + 'decal.json');
+  expect(z.methods.get(dir + presetFile)).toBe(8);
+  const preset = await z.json<Record<string, PresetEntry>>(dir + presetFile);
   const names = Object.keys(preset);
   expect(names).toHaveLength(1);
   const entry = preset[names[0]];
@@ -186,7 +199,8 @@ test('Create: Download ZIP builds the AlphaConsole package; all bodies; install 
 
   expect(zip.name).toMatch(/^DecalForge_fennec_\d{13}\.zip$/);
   expect(zip.root).toMatch(/^DecalForge_neon-circuit-lines_[0-9A-Z]{4}$/);
-  expect(zip.files.filter((p) => !p.includes('/Fennec/')).sort()).toEqual([`${zip.root}/manifest.json`, `${zip.root}/readme.txt`]);
+  expect(zip.files.filter((p) => !p.includes('/Fennec/')).sort()).toEqual(['manifest.json', 'readme.txt']);
+  expect(jsonUnderDecalFolder(zip.files, zip.root)).toEqual([`${zip.root}/Fennec/decal.json`]);
   const fennec = await checkCarFolder(zip, 'Fennec', 4284, true);
   expect(fennec.name).toMatch(/^Fennec Neon circuit lines [0-9A-Z]{4}$/);
   // decal.png is the generated image, byte for byte.
@@ -195,9 +209,9 @@ test('Create: Download ZIP builds the AlphaConsole package; all bodies; install 
   // Body.png is the anodized template the app serves; detail.png and Mask.png are exact.
   const anodized = new Uint8Array(await (await page.request.get('/templates/fennec/anodized/Body.png')).body());
   expect(Buffer.from(await zip.bytes(`${zip.root}/Fennec/Body.png`)).equals(Buffer.from(anodized))).toBe(true);
-  await checkDerivedImages(zip, 'Fennec');
+  await checkDerivedImages(zip, 'Fennec', 'fennec');
 
-  const manifest = await zip.json(`${zip.root}/manifest.json`);
+  const manifest = await zip.json('manifest.json');
   expect(manifest).toEqual({
     DecalForgeVersion: '1.0',
     carBody: 'fennec',
@@ -208,7 +222,9 @@ test('Create: Download ZIP builds the AlphaConsole package; all bodies; install 
     generatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     source: { logoMode: null },
   });
-  const readme = await zip.text(`${zip.root}/readme.txt`);
+  const readme = await zip.text('readme.txt');
+  expect(readme).toContain(`Copy only the folder "${zip.root}" from this ZIP into the DecalTextures folder`);
+  expect(readme).toContain('"Extract All" adds a folder level');
   expect(readme).toContain('%APPDATA%\\bakkesmod\\bakkesmod\\data\\acplugin\\DecalTextures\\<name>\\<Car>\\');
   expect(readme).toContain(`DecalTextures\\${zip.root}\\Fennec\\decal.json`);
   expect(readme).toContain('unequip any decal');
@@ -226,11 +242,13 @@ test('Create: Download ZIP builds the AlphaConsole package; all bodies; install 
     checkCarFolder(all, 'Dominus', 403, true),
   ]);
   expect(new Set(cars.map((c) => c.name)).size).toBe(3);
+  await Promise.all([checkDerivedImages(all, 'Octane', 'octane'), checkDerivedImages(all, 'Dominus', 'dominus')]);
+  expect(jsonUnderDecalFolder(all.files, all.root)).toEqual(['Dominus', 'Fennec', 'Octane'].map((c) => `${all.root}/${c}/decal.json`));
   expect(Buffer.from(cars[1].decal).equals(Buffer.from(served))).toBe(true);
   expect(Buffer.from(cars[0].decal).equals(Buffer.from(cars[2].decal))).toBe(false);
   const octaneServed = new Uint8Array(await (await page.request.get(`/api/jobs/${jobId}/bodies/octane`)).body());
   expect(Buffer.from(cars[0].decal).equals(Buffer.from(octaneServed))).toBe(true);
-  expect((await all.json(`${all.root}/manifest.json`)).bodies).toEqual(['octane', 'fennec', 'dominus']);
+  expect((await all.json('manifest.json')).bodies).toEqual(['octane', 'fennec', 'dominus']);
 
   // Install to folder writes the same tree into the picked folder.
   const install = card.getByRole('button', { name: 'Install to folder' });
@@ -251,13 +269,15 @@ test('Create: Download ZIP builds the AlphaConsole package; all bodies; install 
     return out;
   });
   const installedRoot = Object.keys(tree)[0].split('/')[0];
+  // Only the decal folder (with the readme inside) lands in DecalTextures: no manifest.json, no stray .json.
+  expect(Object.keys(tree).every((p) => p.startsWith(`${installedRoot}/`))).toBe(true);
+  expect(jsonUnderDecalFolder(Object.keys(tree), installedRoot)).toEqual([`${installedRoot}/Fennec/decal.json`]);
   expect(
     Object.keys(tree)
       .filter((p) => p.startsWith(`${installedRoot}/`))
       .sort(),
   ).toEqual(
     [
-      'manifest.json',
       'readme.txt',
       ...['decal.json', 'decal.png', 'detail.png', 'Body.png', 'curvaturepack.png', 'Mask.png', 'DecalForge_Chassis.png'].map(
         (f) => `Fennec/${f}`,
@@ -267,6 +287,29 @@ test('Create: Download ZIP builds the AlphaConsole package; all bodies; install 
       .sort(),
   );
   expect(tree[`${installedRoot}/Fennec/decal.png`]).toBe(served.length);
+
+  // Package option: the preset named Template.json (ALXS-RL-Mod), remembered across reloads.
+  const templateOption = page.getByLabel('Template.json (also works with ALXS-RL-Mod)').first();
+  await expect(templateOption).not.toBeChecked();
+  await templateOption.check();
+  const templated = await downloadZip(page, downloadButton);
+  await checkCarFolder(templated, 'Fennec', 4284, true, 'Template.json');
+  expect(jsonUnderDecalFolder(templated.files, templated.root)).toEqual([`${templated.root}/Fennec/Template.json`]);
+  expect(await templated.text('readme.txt')).toContain(`DecalTextures\\${templated.root}\\Fennec\\Template.json`);
+  await page.reload();
+  await expect(page.getByLabel('Template.json (also works with ALXS-RL-Mod)').first()).toBeChecked();
+  const templatedAll = await downloadZip(
+    page,
+    page.locator('article[data-variant-id]').getByRole('button', { name: 'Download for all bodies' }),
+  );
+  for (const [car, id] of [
+    ['Octane', 23],
+    ['Fennec', 4284],
+    ['Dominus', 403],
+  ] as const) {
+    await checkCarFolder(templatedAll, car, id, true, 'Template.json');
+  }
+  await page.getByLabel('Template.json (also works with ALXS-RL-Mod)').first().uncheck();
 
   // Missing templates: the finish falls back to the default body image, the chassis is skipped with a note.
   await page.route('**/templates/fennec/anodized/Body.png', (route) => route.fulfill({ status: 404, body: 'missing' }));
@@ -278,7 +321,7 @@ test('Create: Download ZIP builds the AlphaConsole package; all bodies; install 
   await checkCarFolder(fallback, 'Fennec', 4284, false);
   const animated = new Uint8Array(await (await page.request.get('/templates/fennec/animated/Body.png')).body());
   expect(Buffer.from(await fallback.bytes(`${fallback.root}/Fennec/Body.png`)).equals(Buffer.from(animated))).toBe(true);
-  const notes = await fallback.text(`${fallback.root}/readme.txt`);
+  const notes = await fallback.text('readme.txt');
   expect(notes).toContain('NOTES');
   expect(notes).toMatch(/chassis image was not available and was skipped/);
   expect(notes).toMatch(/Anodized finish template was not available/);
@@ -336,7 +379,9 @@ test('Account: Download on a saved decal; missing image link', async ({ page }) 
   const dominus = await checkCarFolder(zip, 'Dominus', 403, false);
   const served = new Uint8Array(await (await page.request.get(`/api/jobs/${jobId}/image`)).body());
   expect(Buffer.from(dominus.decal).equals(Buffer.from(served))).toBe(true);
-  const manifest = await zip.json(`${zip.root}/manifest.json`);
+  await checkDerivedImages(zip, 'Dominus', 'dominus');
+  expect(jsonUnderDecalFolder(zip.files, zip.root)).toEqual([`${zip.root}/Dominus/decal.json`]);
+  const manifest = await zip.json('manifest.json');
   expect(manifest).toMatchObject({
     carBody: 'dominus',
     finish: 'matte',
@@ -344,7 +389,15 @@ test('Account: Download on a saved decal; missing image link', async ({ page }) 
     prompt: 'golden dragon scales',
     source: { logoMode: null },
   });
-  expect(await zip.text(`${zip.root}/readme.txt`)).toContain('Paint finish (Matte): No prerequisite.');
+  expect(await zip.text('readme.txt')).toContain('Paint finish (Matte): No prerequisite.');
+
+  // The preset-name option chosen on Create (remembered in this browser) applies to Account downloads too.
+  await page.evaluate(() => window.localStorage.setItem('decalforge:package-preset-file', 'Template.json'));
+  await page.reload();
+  const templated = await downloadZip(page, tile.getByRole('button', { name: 'Download' }));
+  await checkCarFolder(templated, 'Dominus', 403, false, 'Template.json');
+  expect(jsonUnderDecalFolder(templated.files, templated.root)).toEqual([`${templated.root}/Dominus/Template.json`]);
+  await page.evaluate(() => window.localStorage.removeItem('decalforge:package-preset-file'));
 
   // A saved decal without a signed link.
   await page.route('**/api/saved-decals', async (route) => {

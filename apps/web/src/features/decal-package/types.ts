@@ -1,4 +1,5 @@
 import type { CarBody, Chassis, Finish } from '@decalforge/shared';
+import type { PresetFileName } from './lib/template-paths';
 
 /** Everything needed to build one decal's package (from a Create variant or a saved decal). */
 export interface PackageInput {
@@ -16,6 +17,8 @@ export interface PackageInput {
   logoMode: string | null;
   /** The generation job (needed for "Download for all bodies"). */
   jobId?: string | null;
+  /** Name of the preset in each car folder (default `decal.json`). */
+  presetFile?: PresetFileName;
 }
 
 /** One file of the package: a path inside the ZIP (or the picked folder) and its bytes or text. */
@@ -43,7 +46,16 @@ export interface CarAssets {
 
 export interface DecalPackage {
   zipName: string;
+  /** The decal folder: the one folder that goes into DecalTextures. */
   rootFolder: string;
+  /** The ZIP's files: readme.txt and manifest.json at the top, beside the decal folder. */
   files: PackageFile[];
+  /**
+   * What "Install to folder" writes into DecalTextures: the decal folder (plus the readme
+   * inside it) and no other `.json`, since pack readers turn every `*.json` there into decals.
+   */
+  installFiles: PackageFile[];
+  /** The preset's file name in each car folder. */
+  presetFile: PresetFileName;
   warnings: string[];
 }

@@ -9,7 +9,10 @@ export interface VariantPackageActionsProps {
   pkg: DecalPackageDownload;
 }
 
-/** Extra package actions under a variant: one ZIP with Octane, Fennec and Dominus, and (Chromium) Install to folder. */
+/**
+ * Extra package actions under a variant: one ZIP with Octane, Fennec and Dominus, (Chromium)
+ * Install to folder, and the preset-name option used by every download (remembered locally).
+ */
 export function VariantPackageActions({ input, pkg }: VariantPackageActionsProps) {
   const jobId = input.jobId;
   const running = pkg.busy?.id === input.id ? pkg.busy.action : null;
@@ -41,6 +44,16 @@ export function VariantPackageActions({ input, pkg }: VariantPackageActionsProps
           {running === 'folder' ? PACKAGE_ACTION_TEXT.installBusy : PACKAGE_ACTION_TEXT.installToFolder}
         </Button>
       )}
+      <label className="flex items-center gap-2 text-xs text-muted-foreground sm:col-span-2" title={PACKAGE_ACTION_TEXT.templateJsonHint}>
+        <input
+          type="checkbox"
+          className="h-3.5 w-3.5 accent-current"
+          checked={pkg.presetFile === 'Template.json'}
+          disabled={disabled}
+          onChange={(e) => pkg.setPresetFile(e.target.checked ? 'Template.json' : 'decal.json')}
+        />
+        {PACKAGE_ACTION_TEXT.templateJson}
+      </label>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from 'sonner';
+import { PRESET_FILE_STORAGE_KEY } from '../lib/preset-file-preference';
 import { solidPng, testInput } from '../lib/test-fixtures';
 import { useDecalPackageDownload } from './use-decal-package-download';
 
@@ -44,6 +45,19 @@ describe('useDecalPackageDownload', () => {
     expect(toast.error).toHaveBeenCalledWith('Failed to fetch decal image');
     expect(toast.success).not.toHaveBeenCalled();
     expect(result.current.downloadingId).toBeNull();
+  });
+
+  it('remembers the preset name option (decal.json by default, Template.json when chosen)', () => {
+    window.localStorage.removeItem(PRESET_FILE_STORAGE_KEY);
+    const { result } = renderHook(() => useDecalPackageDownload());
+    expect(result.current.presetFile).toBe('decal.json');
+    act(() => result.current.setPresetFile('Template.json'));
+    expect(result.current.presetFile).toBe('Template.json');
+    expect(window.localStorage.getItem(PRESET_FILE_STORAGE_KEY)).toBe('Template.json');
+    expect(renderHook(() => useDecalPackageDownload()).result.current.presetFile).toBe('Template.json');
+    window.localStorage.setItem(PRESET_FILE_STORAGE_KEY, 'evil.json');
+    expect(renderHook(() => useDecalPackageDownload()).result.current.presetFile).toBe('decal.json');
+    window.localStorage.removeItem(PRESET_FILE_STORAGE_KEY);
   });
 
   it('hides Install to folder where the File System Access API is missing', () => {

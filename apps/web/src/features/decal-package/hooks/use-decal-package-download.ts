@@ -6,7 +6,9 @@ import { canInstallToFolder, isPickerAbort, pickInstallFolder } from '../lib/ins
 import { PACKAGE_ACTION_TEXT } from '../lib/install-messages';
 import { loadPipeline } from '../lib/load-pipeline';
 import { PackageError, packageErrorMessage } from '../lib/package-errors';
+import { readPresetFilePreference, writePresetFilePreference } from '../lib/preset-file-preference';
 import { saveBlob } from '../lib/save-blob';
+import type { PresetFileName } from '../lib/template-paths';
 
 export type PackageAction = 'zip' | 'all-bodies' | 'folder';
 
@@ -18,6 +20,11 @@ async function saveZip(pkg: DecalPackage): Promise<void> {
     console.error('[decal-package] ZIP failed', e);
     throw new PackageError('failed');
   }
+}
+
+/** The input with the chosen preset name unless the caller set one. */
+function withPresetFile(input: PackageInput, presetFile: PresetFileName): PackageInput {
+  return { ...input, presetFile: input.presetFile ?? presetFile };
 }
 
 async function build(input: PackageInput, allBodies = false): Promise<DecalPackage> {
@@ -40,6 +47,14 @@ export function useDecalPackageDownload() {
   const [busy, setBusy] = useState<{ id: string; action: PackageAction } | null>(null);
   const busyRef = useRef(false);
   const [folderSupported] = useState(canInstallToFolder);
+  // Package option: preset named decal.json (spec) or Template.json (also read by ALXS-RL-Mod).
+  const [presetFile, setPresetFileState] = useState<PresetFileName>(readPresetFilePreference);
+  const presetFileRef = useRef(presetFile);
+  const setPresetFile = useCallback((name: PresetFileName) => {
+    presetFileRef.current = name;
+    setPresetFileState(name);
+    writePresetFilePreference(name);
+  }, []);
 
   // Load and compile the worker while the user looks at the page, not after the click.
   useEffect(() => {
@@ -82,7 +97,7 @@ export function useDecalPackageDownload() {
       if (missingImage(input)) return Promise.resolve();
       return run(input.id, 'zip', async () => {
         toast.info(MESSAGES.download.preparing);
-        await saveZip(await build(input));
+        await saveZip(await build(withPresetFile(input, presetFileRef.current)));
         toast.success(MESSAGES.download.success);
       });
     },
@@ -94,7 +109,7 @@ export function useDecalPackageDownload() {
       if (missingImage(input)) return Promise.resolve();
       return run(input.id, 'all-bodies', async () => {
         toast.info(MESSAGES.download.preparing);
-        await saveZip(await build({ ...input, jobId }, true));
+        await saveZip(await build(withPresetFile({ ...input, jobId }, presetFileRef.current), true));
         toast.success(MESSAGES.download.success);
       });
     },
@@ -110,7 +125,7 @@ export function useDecalPackageDownload() {
       return run(input.id, 'folder', async () => {
         const dir = await picked;
         toast.info(MESSAGES.download.preparing);
-        const pkg = await build(input);
+        const pkg = await build(withPresetFile(input, presetFileRef.current));
         try {
           const { writePackageToFolder } = await loadPipeline();
           await writePackageToFolder(pkg, dir);
@@ -129,6 +144,9 @@ export function useDecalPackageDownload() {
     downloadAllBodies,
     installToFolder,
     canInstallToFolder: folderSupported,
+    /** Preset file name used for every package (remembered in localStorage). */
+    presetFile,
+    setPresetFile,
     /** The id whose Download ZIP is running ("Downloading..."). */
     downloadingId: busy?.action === 'zip' ? busy.id : null,
     busy,

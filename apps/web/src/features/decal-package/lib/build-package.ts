@@ -40,7 +40,7 @@ async function carAssets(
     loadDecalPng(source).then(async (png) => {
       measureStep(`fetch-decal:${body}`, start);
       const t = performance.now();
-      const processed = await wrap(processDecalInWorker(png));
+      const processed = await wrap(processDecalInWorker(png, body));
       measureStep(`worker:${body}`, t, processed.timings);
       return { png, processed };
     }),

@@ -1,43 +1,92 @@
-import { encode } from 'fast-png';
-import { SKIN_LITERAL, SKIN_PRIMARY, encodeRgbaPng } from '@decalforge/decal-engine/package';
+import { encodeRgbaPng } from '@decalforge/decal-engine/package';
 
-/** Palette of the indexed Mask.png: 0 = primary (transparent red), 1 = literal colour. */
-export const SKIN_PALETTE: number[][] = [[...SKIN_PRIMARY], [...SKIN_LITERAL]];
-
-function asUint32(rgba: readonly number[]): number {
-  return new Uint32Array(Uint8Array.from(rgba).buffer)[0];
-}
-
-/**
- * 1-bit palette indices (rows padded to whole bytes, most significant bit first) for a Skin
- * mask made only of the two sentinels; null as soon as any other RGBA value appears.
+/*
+ * Mask.png is written as plain 8-bit RGBA (colour type 6) like every real Skin PNG: BakkesMod's
+ * image loader is closed source, so an indexed/tRNS mask was a risk for no gain. The browser's
+ * own PNG encoder cannot be used (canvases premultiply alpha, which would turn the transparent
+ * red sentinel (255,0,0,0) into (0,0,0,0)), and fast-png takes ~300 ms for a 2048² RGBA mask
+ * (pure-JS deflate). So the few PNG chunks are written here and the pixel data is deflated by
+ * the platform's native zlib (CompressionStream, in the worker); fast-png is the fallback.
  */
-export function skinMaskBits(rgba: Uint8Array | Uint8ClampedArray, width: number, height: number): Uint8Array | null {
-  const n = width * height;
-  if (rgba.length !== n * 4) throw new Error(`Expected ${n * 4} RGBA bytes, got ${rgba.length}`);
-  const pixels =
-    rgba.byteOffset % 4 === 0 ? new Uint32Array(rgba.buffer, rgba.byteOffset, n) : new Uint32Array(Uint8Array.from(rgba).buffer);
-  const primary = asUint32(SKIN_PRIMARY);
-  const literal = asUint32(SKIN_LITERAL);
-  const rowBytes = Math.ceil(width / 8);
-  const bits = new Uint8Array(rowBytes * height);
-  for (let y = 0, p = 0; y < height; y++) {
-    const row = y * rowBytes;
-    for (let x = 0; x < width; x++, p++) {
-      const v = pixels[p];
-      if (v === literal) bits[row + (x >> 3)] |= 0x80 >> (x & 7);
-      else if (v !== primary) return null;
-    }
+
+const CRC_TABLE = (() => {
+  const table = new Uint32Array(256);
+  for (let n = 0; n < 256; n++) {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    table[n] = c >>> 0;
   }
-  return bits;
+  return table;
+})();
+
+function crc32(bytes: Uint8Array): number {
+  let c = 0xffffffff;
+  for (let i = 0; i < bytes.length; i++) c = CRC_TABLE[(c ^ bytes[i]) & 0xff] ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+/** One PNG chunk: length, type, data, CRC over type + data. */
+function chunk(type: string, data: Uint8Array): Uint8Array {
+  const out = new Uint8Array(12 + data.length);
+  const view = new DataView(out.buffer);
+  view.setUint32(0, data.length);
+  for (let i = 0; i < 4; i++) out[4 + i] = type.charCodeAt(i);
+  out.set(data, 8);
+  view.setUint32(8 + data.length, crc32(out.subarray(4, 8 + data.length)));
+  return out;
+}
+
+const SIGNATURE = Uint8Array.from([137, 80, 78, 71, 13, 10, 26, 10]);
+
+/** True where the platform has a native zlib stream (Chromium workers, Node ≥ 18). */
+export function hasNativeDeflate(): boolean {
+  return typeof CompressionStream === 'function';
+}
+
+async function nativeZlib(raw: Uint8Array): Promise<Uint8Array> {
+  // 'deflate' is the zlib format (RFC 1950), exactly what IDAT holds. Written and read by hand
+  // (no Blob.stream / Response) so it also runs where those are missing (jsdom in the unit tests).
+  const cs = new CompressionStream('deflate');
+  const writer = cs.writable.getWriter();
+  const written = writer.write(raw as Uint8Array<ArrayBuffer>).then(() => writer.close());
+  const reader = cs.readable.getReader();
+  const parts: Uint8Array[] = [];
+  let length = 0;
+  for (let r = await reader.read(); !r.done; r = await reader.read()) {
+    parts.push(r.value);
+    length += r.value.length;
+  }
+  await written;
+  const out = new Uint8Array(length);
+  let o = 0;
+  for (const p of parts) {
+    out.set(p, o);
+    o += p.length;
+  }
+  return out;
 }
 
 /**
- * Mask.png: a 1-bit indexed PNG (PLTE + tRNS) when the mask holds only the two Skin sentinels,
- * so transparent red survives exactly and the file is small; fast-png RGBA otherwise.
+ * Mask.png as an 8-bit RGBA PNG whose pixels are exactly `rgba` (sentinels included). Rows use
+ * filter 0: the mask is a few flat zones, which zlib squeezes to a few tens of KB anyway.
  */
-export function encodeSkinMaskPng(rgba: Uint8Array | Uint8ClampedArray, width: number, height: number): Uint8Array {
-  const bits = skinMaskBits(rgba, width, height);
-  if (!bits) return encodeRgbaPng(rgba, width, height, 1);
-  return encode({ width, height, data: bits, depth: 1, channels: 1, palette: SKIN_PALETTE });
+export async function encodeSkinMaskPng(rgba: Uint8Array | Uint8ClampedArray, width: number, height: number): Promise<Uint8Array> {
+  if (rgba.length !== width * height * 4) throw new Error(`Expected ${width * height * 4} RGBA bytes, got ${rgba.length}`);
+  if (!hasNativeDeflate()) return encodeRgbaPng(rgba, width, height, 1);
+  const stride = width * 4;
+  const raw = new Uint8Array((stride + 1) * height);
+  for (let y = 0; y < height; y++) raw.set(rgba.subarray(y * stride, (y + 1) * stride), y * (stride + 1) + 1);
+  const ihdr = new Uint8Array(13);
+  const view = new DataView(ihdr.buffer);
+  view.setUint32(0, width);
+  view.setUint32(4, height);
+  ihdr.set([8, 6, 0, 0, 0], 8); // 8-bit, RGBA, deflate, adaptive filtering, no interlace
+  const parts = [SIGNATURE, chunk('IHDR', ihdr), chunk('IDAT', await nativeZlib(raw)), chunk('IEND', new Uint8Array(0))];
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let o = 0;
+  for (const p of parts) {
+    out.set(p, o);
+    o += p.length;
+  }
+  return out;
 }

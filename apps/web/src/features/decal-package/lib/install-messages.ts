@@ -6,4 +6,6 @@ export const PACKAGE_ACTION_TEXT = {
   installBusy: 'Installing...',
   installHint: 'Pick your DecalTextures folder (%APPDATA%\\bakkesmod\\bakkesmod\\data\\acplugin\\DecalTextures).',
   installed: (folder: string) => `Decal installed to ${folder}`,
+  templateJson: 'Template.json (also works with ALXS-RL-Mod)',
+  templateJsonHint: 'Names the preset in each car folder Template.json instead of decal.json. AlphaConsole reads either.',
 } as const;

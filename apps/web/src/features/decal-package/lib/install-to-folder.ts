@@ -32,7 +32,10 @@ export function isPickerAbort(err: unknown): boolean {
   return err instanceof DOMException && err.name === 'AbortError';
 }
 
-/** Writes the package's files under `dir` (creating `<root>/<Car>/…`), overwriting same-named files. */
+/**
+ * Writes the package's install files under `dir` (creating `<root>/<Car>/…`), overwriting
+ * same-named files. Not the ZIP's top-level manifest.json: readers would list it as decals.
+ */
 export async function writePackageToFolder(pkg: DecalPackage, dir: DirectoryHandleLike): Promise<void> {
   const folders = new Map<string, Promise<DirectoryHandleLike>>();
   const folder = (path: string): Promise<DirectoryHandleLike> => {
@@ -46,7 +49,7 @@ export async function writePackageToFolder(pkg: DecalPackage, dir: DirectoryHand
     return p;
   };
   await Promise.all(
-    pkg.files.map(async (f) => {
+    pkg.installFiles.map(async (f) => {
       const cut = f.path.lastIndexOf('/');
       const parent = await folder(cut < 0 ? '' : f.path.slice(0, cut));
       const handle = await parent.getFileHandle(f.path.slice(cut + 1), { create: true });

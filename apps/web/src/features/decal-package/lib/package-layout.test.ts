@@ -23,21 +23,20 @@ describe('buildPackageFiles', () => {
     expect(pkg.zipName).toBe(`DecalForge_octane_${date.getTime()}.zip`);
     expect(pkg.rootFolder).toMatch(/^DecalForge_molten-lava-cracks_[0-9A-Z]{4}$/);
     const root = pkg.rootFolder;
-    expect(pkg.files.map((f) => f.path).sort()).toEqual(
-      [
-        'readme.txt',
-        'manifest.json',
-        'Octane/decal.json',
-        'Octane/decal.png',
-        'Octane/detail.png',
-        'Octane/Body.png',
-        'Octane/curvaturepack.png',
-        'Octane/Mask.png',
-        'Octane/DecalForge_Chassis.png',
-      ]
-        .map((p) => `${root}/${p}`)
-        .sort(),
-    );
+    const carFiles = [
+      'Octane/decal.json',
+      'Octane/decal.png',
+      'Octane/detail.png',
+      'Octane/Body.png',
+      'Octane/curvaturepack.png',
+      'Octane/Mask.png',
+      'Octane/DecalForge_Chassis.png',
+    ].map((p) => `${root}/${p}`);
+    // readme and manifest sit beside the decal folder, never inside it where readers scan *.json.
+    expect(pkg.files.map((f) => f.path).sort()).toEqual(['readme.txt', 'manifest.json', ...carFiles].sort());
+    expect(pkg.installFiles.map((f) => f.path).sort()).toEqual([`${root}/readme.txt`, ...carFiles].sort());
+    expect(pkg.installFiles.filter((f) => f.path.endsWith('.json')).map((f) => f.path)).toEqual([`${root}/Octane/decal.json`]);
+    expect(pkg.presetFile).toBe('decal.json');
     for (const f of pkg.files) expect(f.kind).toBe(f.path.endsWith('.png') ? 'png' : 'text');
     const files = byPath(pkg.files);
     const preset = json(files.get(`${root}/Octane/decal.json`)) as Record<string, PresetEntry>;
@@ -55,7 +54,7 @@ describe('buildPackageFiles', () => {
     for (const file of [...Object.values(preset[names[0]].Body), ...Object.values(preset[names[0]].Chassis ?? {})]) {
       expect(files.has(`${root}/Octane/${file}`)).toBe(true);
     }
-    expect(json(files.get(`${root}/manifest.json`))).toEqual({
+    expect(json(files.get('manifest.json'))).toEqual({
       DecalForgeVersion: '1.0',
       carBody: 'octane',
       prompt: 'Molten lava cracks, black & orange!',
@@ -80,7 +79,7 @@ describe('buildPackageFiles', () => {
     const entry = Object.values(preset)[0];
     expect(entry.BodyID).toBe(403);
     expect('Chassis' in entry).toBe(false);
-    const manifest = json(files.get(`${pkg.rootFolder}/manifest.json`));
+    const manifest = json(files.get('manifest.json'));
     expect('seed' in manifest).toBe(false);
     expect(manifest.source).toEqual({ logoMode: 'sticker' });
   });
@@ -89,7 +88,7 @@ describe('buildPackageFiles', () => {
     const pkg = buildPackageFiles({ input: testInput(), cars: [testCar('octane')], chassis: null, date, warnings: ['chassis skipped'] });
     const preset = json(byPath(pkg.files).get(`${pkg.rootFolder}/Octane/decal.json`)) as Record<string, PresetEntry>;
     expect('Chassis' in Object.values(preset)[0]).toBe(false);
-    expect(byPath(pkg.files).get(`${pkg.rootFolder}/readme.txt`)?.data).toContain('- chassis skipped');
+    expect(byPath(pkg.files).get('readme.txt')?.data).toContain('- chassis skipped');
   });
 
   it('groups all bodies per car with unique names and the right BodyIDs', () => {
@@ -117,13 +116,32 @@ describe('buildPackageFiles', () => {
     }
     expect(ids).toEqual({ Octane: 23, Fennec: 4284, Dominus: 403 });
     expect(names.size).toBe(3);
-    const manifest = json(files.get(`${pkg.rootFolder}/manifest.json`));
+    const manifest = json(files.get('manifest.json'));
     expect(manifest.carBody).toBe('fennec');
     expect(manifest.bodies).toEqual(['octane', 'fennec', 'dominus']);
     // exactly one JSON per car folder
     for (const car of ['Octane', 'Fennec', 'Dominus']) {
       expect(pkg.files.filter((f) => f.path.startsWith(`${pkg.rootFolder}/${car}/`) && f.path.endsWith('.json'))).toHaveLength(1);
     }
+  });
+});
+
+describe('preset file name option', () => {
+  it('names the preset Template.json (ALXS-RL-Mod) when chosen, in the ZIP, the install files and the readme', () => {
+    const pkg = buildPackageFiles({
+      input: testInput({ presetFile: 'Template.json' }),
+      cars: [testCar('octane'), testCar('fennec')],
+      chassis,
+      date,
+      allBodies: true,
+    });
+    expect(pkg.presetFile).toBe('Template.json');
+    const jsons = pkg.installFiles.filter((f) => f.path.endsWith('.json')).map((f) => f.path);
+    expect(jsons.sort()).toEqual([`${pkg.rootFolder}/Fennec/Template.json`, `${pkg.rootFolder}/Octane/Template.json`]);
+    expect(pkg.files.some((f) => f.path.endsWith('decal.json'))).toBe(false);
+    const preset = json(byPath(pkg.files).get(`${pkg.rootFolder}/Fennec/Template.json`)) as Record<string, PresetEntry>;
+    expect(Object.values(preset)[0].BodyID).toBe(4284);
+    expect(byPath(pkg.files).get('readme.txt')?.data).toContain(`DecalTextures\\${pkg.rootFolder}\\Octane\\Template.json`);
   });
 });
 

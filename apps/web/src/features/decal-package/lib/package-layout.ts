@@ -4,7 +4,7 @@ import type { CarAssets, DecalPackage, PackageFile, PackageInput } from '../type
 import { PackageError } from './package-errors';
 import { rootFolderName, zipFileName } from './package-names';
 import { buildReadme, type ReadmeCar } from './readme';
-import { PACKAGE_FILES } from './template-paths';
+import { PACKAGE_FILES, type PresetFileName } from './template-paths';
 
 export interface LayoutInput {
   input: PackageInput;
@@ -47,9 +47,12 @@ export function validatePreset(preset: Record<string, PresetEntry>, filesInFolde
 }
 
 /**
- * The package's files in the layout AlphaConsole reads:
- * `<root>/readme.txt`, `<root>/manifest.json`, and per car `<root>/<Car>/{decal.json, decal.png, Mask.png, ...}`,
- * so unzipping into DecalTextures is the whole install.
+ * The package's files: `readme.txt` and `manifest.json` at the ZIP's top level, beside the decal
+ * folder `<root>/<Car>/{decal.json, decal.png, Mask.png, ...}`. Only `<root>` is copied into
+ * DecalTextures: AlphaConsole-style readers scan every `*.json` under it recursively and turn
+ * each top-level key into a decal, so the manifest must not end up there (it added 8 junk
+ * entries to the reference loader's list). The readme says so; "Install to folder" writes
+ * `installFiles` (the decal folder with the readme inside, no manifest).
  */
 export function buildPackageFiles({ input, cars, chassis, date, warnings = [], allBodies = false }: LayoutInput): DecalPackage {
   if (cars.length === 0) throw new PackageError('packageFailed', 'no car');
@@ -58,6 +61,7 @@ export function buildPackageFiles({ input, cars, chassis, date, warnings = [], a
   const readmeCars: ReadmeCar[] = [];
   const takenNames = new Set<string>();
   const chassisIncluded = chassis !== null;
+  const presetFile: PresetFileName = input.presetFile ?? PACKAGE_FILES.preset;
   const seenBodies = new Set<CarBody>();
 
   for (const car of cars) {
@@ -89,7 +93,7 @@ export function buildPackageFiles({ input, cars, chassis, date, warnings = [], a
     validatePreset(preset, new Set(images.map((f) => f.path.slice(dir.length))), takenNames);
     const [displayName, entry] = Object.entries(preset)[0];
     readmeCars.push({ body: car.body, folder, displayName, bodyId: entry.BodyID, skinId: entry.SkinID });
-    files.push({ path: dir + PACKAGE_FILES.preset, data: JSON.stringify(preset, null, 2) + '\n', kind: 'text' }, ...images);
+    files.push({ path: dir + presetFile, data: JSON.stringify(preset, null, 2) + '\n', kind: 'text' }, ...images);
   }
 
   const manifest = buildManifest({
@@ -109,10 +113,12 @@ export function buildPackageFiles({ input, cars, chassis, date, warnings = [], a
     chassisIncluded,
     generatedAt: date,
     warnings,
+    presetFile,
   });
+  const installFiles: PackageFile[] = [{ path: `${rootFolder}/${PACKAGE_FILES.readme}`, data: readme, kind: 'text' }, ...files];
   files.unshift(
-    { path: `${rootFolder}/${PACKAGE_FILES.readme}`, data: readme, kind: 'text' },
-    { path: `${rootFolder}/${PACKAGE_FILES.manifest}`, data: JSON.stringify(manifest, null, 2) + '\n', kind: 'text' },
+    { path: PACKAGE_FILES.readme, data: readme, kind: 'text' },
+    { path: PACKAGE_FILES.manifest, data: JSON.stringify(manifest, null, 2) + '\n', kind: 'text' },
   );
-  return { zipName: zipFileName(allBodies ? 'all' : input.carBody, date), rootFolder, files, warnings };
+  return { zipName: zipFileName(allBodies ? 'all' : input.carBody, date), rootFolder, files, installFiles, presetFile, warnings };
 }

@@ -21,6 +21,15 @@ describe('buildReadme', () => {
     expect(text).toContain('%APPDATA%\\bakkesmod\\bakkesmod\\data\\acplugin\\DecalTextures\\DecalForge_lava_ABCD\\Octane\\decal.json');
     expect(text).toContain('SkinID 0 means "no in-game decal" - unequip any decal on the Octane');
     expect(text).toContain('Needs a base decal from an esports event 2024 equipped.');
+    // ...kept as information, without contradicting SkinID 0 (the decal shows with Decal: None).
+    const flat = text.replace(/\r\n {3}/g, ' ');
+    expect(flat).toContain('This package uses SkinID 0, so it shows only with Decal: None equipped');
+    expect(flat).toContain('the game paints decal.png with the paint finish you pick in the garage');
+    // Copy one folder; readme and manifest stay out of DecalTextures; Extract All's extra level.
+    expect(text).toContain('Copy only the folder "DecalForge_lava_ABCD" from this ZIP into the DecalTextures folder');
+    expect(text).toContain('Do NOT copy readme.txt or manifest.json into DecalTextures');
+    expect(text).toContain('"Extract All" adds a folder level');
+    expect(text).toContain('blue (0,0,255) = window glass');
     expect(text).toMatch(/Easy Anti-Cheat off/);
     expect(text).toMatch(/offline modes/);
     expect(text).toContain('"Octane Lava ABCD"');
@@ -43,9 +52,22 @@ describe('buildReadme', () => {
     expect(text).toContain('(BodyID 23, SkinID 0)');
     expect(text).toContain('(BodyID 403, SkinID 0)');
     expect(text).toContain('Paint finish (Matte): No prerequisite.');
+    expect(text).not.toContain('This package uses SkinID 0');
     expect(text).not.toContain('DecalForge_Chassis.png');
     expect(text).toContain('NOTES');
     expect(text).toContain('- The DecalForge chassis image was not available and was skipped');
+  });
+
+  it('names the chosen preset file (Template.json for ALXS-RL-Mod)', () => {
+    const text = buildReadme({
+      ...base,
+      finish: 'anodized',
+      presetFile: 'Template.json',
+      cars: [{ body: 'fennec', folder: 'Fennec', displayName: 'Fennec Lava ABCD', bodyId: 4284, skinId: 0 }],
+    });
+    expect(text).toContain('DecalTextures\\DecalForge_lava_ABCD\\Fennec\\Template.json');
+    expect(text).toMatch(/^Template\.json +AlphaConsole decal definition/m);
+    expect(text).not.toContain('decal.json');
   });
 
   it('ends with the credits of the assets drawn into the decals (game-icons CC BY 3.0, Anton OFL), from the shared list', () => {

@@ -10,11 +10,19 @@ export const PACKAGE_FILES = {
   body: 'Body.png',
   curvature: 'curvaturepack.png',
   mask: 'Mask.png',
+  /** Default preset name (the spec's); see PRESET_FILE_NAMES for the ALXS-RL-Mod option. */
   preset: 'decal.json',
   chassis: `${PRODUCT_NAME}_Chassis.png`,
   manifest: 'manifest.json',
   readme: 'readme.txt',
 } as const;
+
+/**
+ * Preset file names offered: the spec's `decal.json`, or `Template.json`, the only name
+ * ALXS-RL-Mod imports (AlphaConsole, RL-Designer and the reference loader take any name).
+ */
+export const PRESET_FILE_NAMES = ['decal.json', 'Template.json'] as const;
+export type PresetFileName = (typeof PRESET_FILE_NAMES)[number];
 
 /** Paths relative to the web root's `templates/` folder (public/templates on disk, /templates/ over HTTP). */
 export const templatePaths = {

@@ -27,7 +27,10 @@ describe('zipPackage', () => {
     for (const f of pkg.files) expect(m.get(f.path)).toBe(f.kind === 'png' ? 0 : 8);
     const zip = await JSZip.loadAsync(bytes);
     expect(Object.keys(zip.files)).toContain(`${pkg.rootFolder}/Octane/`);
-    const readme = await zip.file(`${pkg.rootFolder}/readme.txt`)!.async('string');
+    // readme.txt and manifest.json at the top, beside the decal folder (not inside it).
+    expect(zip.file(`${pkg.rootFolder}/manifest.json`)).toBeNull();
+    expect(zip.file('manifest.json')).not.toBeNull();
+    const readme = await zip.file('readme.txt')!.async('string');
     expect(readme).toContain('DecalTextures');
     const decal = await zip.file(`${pkg.rootFolder}/Octane/decal.png`)!.async('uint8array');
     expect(decal).toEqual(pkg.files.find((f) => f.path.endsWith('/decal.png'))!.data);

@@ -8,7 +8,7 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
   const req = event.data;
   try {
     if (req.type === 'process') {
-      const r = await processDecal(req.png);
+      const r = await processDecal(req.png, req.body);
       const res: WorkerResponse = { id: req.id, ok: true, type: 'process', ...r };
       self.postMessage(res, [r.detail.buffer, r.mask.buffer]);
     } else {

@@ -9,14 +9,14 @@ export interface ProcessedDecal {
   height: number;
   /** detail.png: normal map from the decal's luminance (opaque, browser-encoded). */
   detail: Uint8Array;
-  /** Mask.png: AlphaConsole Skin mask with exact transparent-red sentinels (1-bit indexed). */
+  /** Mask.png: AlphaConsole Skin mask (8-bit RGBA) with exact sentinels, the body's window zone included. */
   mask: Uint8Array;
   /** Milliseconds per step (decode, normal, mask, encode) for the benchmark. */
   timings: Record<string, number>;
 }
 
-/** Decal PNG → encoded normal map and Skin mask (runs in the package worker). */
-export async function processDecal(png: Uint8Array): Promise<ProcessedDecal> {
+/** Decal PNG → encoded normal map and Skin mask for `body` (runs in the package worker). */
+export async function processDecal(png: Uint8Array, body: CarBody): Promise<ProcessedDecal> {
   const timings: Record<string, number> = {};
   let t = performance.now();
   const lap = (name: string) => {
@@ -29,7 +29,8 @@ export async function processDecal(png: Uint8Array): Promise<ProcessedDecal> {
   // The normal map is opaque: start its native encode first, then build and encode the mask meanwhile.
   const detail = encodePng(buildNormalMap(data, width, height), width, height);
   lap('normal');
-  const mask = encodeSkinMaskPng(buildSkinMask(data, width, height), width, height);
+  // Both encodes are native and asynchronous: the mask's deflate overlaps the normal map's.
+  const mask = await encodeSkinMaskPng(buildSkinMask(data, width, height, { body }), width, height);
   lap('mask');
   const d = await detail;
   lap('encode');

@@ -84,11 +84,11 @@ export function warmUpPackageWorker(): void {
   if (workersAvailable() && slots.length === 0) spawn();
 }
 
-/** detail.png + Mask.png for a decal PNG, in a Web Worker (inline when workers are unavailable). */
-export async function processDecalInWorker(png: Uint8Array): Promise<ProcessedDecal> {
-  if (!workersAvailable()) return (await import('./process-decal')).processDecal(png);
+/** detail.png + Mask.png (with `body`'s window zone) for a decal PNG, in a Web Worker (inline when workers are unavailable). */
+export async function processDecalInWorker(png: Uint8Array, body: CarBody): Promise<ProcessedDecal> {
+  if (!workersAvailable()) return (await import('./process-decal')).processDecal(png, body);
   const copy = png.slice(); // the copy is transferred; the caller keeps its bytes for decal.png
-  const res = await send({ id: nextId++, type: 'process', png: copy }, [copy.buffer]);
+  const res = await send({ id: nextId++, type: 'process', png: copy, body }, [copy.buffer]);
   if (!res.ok) throw new Error(res.error);
   if (res.type !== 'process') throw new Error('Unexpected worker reply');
   return { width: res.width, height: res.height, detail: res.detail, mask: res.mask, timings: res.timings };

@@ -2,7 +2,8 @@ import type { CarBody, Finish } from '@decalforge/shared';
 import type { TemplateKind } from './process-decal';
 
 export type WorkerRequest =
-  { id: number; type: 'process'; png: Uint8Array } | { id: number; type: 'template'; kind: TemplateKind; body: CarBody; finish: Finish };
+  | { id: number; type: 'process'; png: Uint8Array; body: CarBody }
+  | { id: number; type: 'template'; kind: TemplateKind; body: CarBody; finish: Finish };
 
 export type WorkerResponse =
   | {
