@@ -3,7 +3,7 @@ import JSZip from 'jszip';
 import { convertIndexedToRgb, decode } from 'fast-png';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { CarBody } from '@decalforge/shared';
-import { buildNormalMap, buildSkinMask } from '@decalforge/decal-engine/package';
+import { buildNormalMap, buildSkinMask, validatePack } from '@decalforge/decal-engine/package';
 import { adminCli, signUpAndSignIn, uniqueEmail } from '../support/helpers';
 
 const PROMPT = 'neon circuit lines, teal and magenta';
@@ -88,6 +88,11 @@ async function downloadZip(page: Page, button: Locator): Promise<Unzipped> {
   expect(files.filter((p) => !p.includes('/')).sort()).toEqual(['manifest.json', 'readme.txt']);
   const roots = new Set(files.filter((p) => p.includes('/')).map((p) => p.split('/')[0]));
   expect(roots.size).toBe(1);
+  // Every downloaded ZIP passes the project's pack validator (what the ecosystem's readers see).
+  const all = new Map(await Promise.all(files.map(async (p) => [p, await zip.file(p)!.async('uint8array')] as const)));
+  const report = validatePack(all);
+  expect(report.errors, `validatePack ${download.suggestedFilename()}`).toEqual([]);
+  console.log(`[validate-pack] ${download.suggestedFilename()}: OK\n  ${report.presets.join('\n  ')}`);
   const get = (path: string) => {
     const f = zip.file(path);
     expect(f, `${path} in the ZIP`).not.toBeNull();
