@@ -1,15 +1,14 @@
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { BACKGROUND_RGB } from '../constants';
+import { referenceUvDir } from '../testing/reference-uv';
 import { renderDecalRaw } from './render-decal';
 
-/** Reference masks live outside the project (never copied in): /work/shared/reference/uv. */
-const UV_DIR = fileURLToPath(new URL('../../../../../shared/reference/uv', import.meta.url));
-const hasReference = existsSync(UV_DIR);
-if (!hasReference) console.warn(`[coverage] SKIPPED: reference UV masks not found at ${UV_DIR}`);
+/** Reference masks live outside the project (never copied in): ../shared/reference/uv. */
+const UV_DIR = referenceUvDir() ?? '';
+const hasReference = UV_DIR !== '';
+if (!hasReference) console.warn('[coverage] SKIPPED: reference UV masks not found (../shared/reference/uv or REFERENCE_UV_DIR)');
 
 const PROMPTS = [
   'black and orange flames',

@@ -1,14 +1,14 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { referenceUvDir } from '../testing/reference-uv';
 import { buildWindowMask, WINDOW_SHAPES } from './window-shapes';
 
-/** Reference window masks live outside the project (never copied in): /work/shared/reference/uv. */
-const UV_DIR = fileURLToPath(new URL('../../../../../shared/reference/uv', import.meta.url));
-const hasReference = existsSync(join(UV_DIR, 'windows_octane.png'));
-if (!hasReference) console.warn(`[window-shapes] SKIPPED: reference window masks not found at ${UV_DIR}`);
+/** Reference window masks live outside the project (never copied in): ../shared/reference/uv. */
+const UV_DIR = referenceUvDir() ?? '';
+const hasReference = UV_DIR !== '' && existsSync(join(UV_DIR, 'windows_octane.png'));
+if (!hasReference) console.warn('[window-shapes] SKIPPED: reference window masks not found (../shared/reference/uv or REFERENCE_UV_DIR)');
 
 describe('window shapes', () => {
   it('exist for every body with a known layout, none for universal', () => {
