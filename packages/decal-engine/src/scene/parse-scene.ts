@@ -1,21 +1,16 @@
 import { findIcon, type IconHit } from '../motifs/icon-library';
-import { PREFERRED_ICONS } from '../motifs/synonyms';
 import type { Hex } from '../types';
 import { adjustHex, clamp, hexToRgb, luma, mixHex, rgbDistance } from '../util/color';
 import { createRng, hashString, mixSeeds } from '../util/rng';
 import { LAYOUT_MARKER } from '../improve/improve-prompt';
-import { baseColours, bind, coloursAfterIn, coloursBefore, findColourMentions, type ColourMention } from './colour-mentions';
-import { claim, findTokens, has, tokenize, type Token } from './tokenize';
-import type { BaseLayer, MotifLayer, PatternId, PatternLayer, Scene, StripeLayer, TextLayer, TrimLayer } from './types';
-import { FLAGS, type FlagDef } from './words/flags';
+import { baseColours, bind, coloursAfterIn, coloursBefore, findColourMentions } from './colour-mentions';
+import { claimKnownPhrases, findFlag, findPhraseList, findStripes, findSubjects, findText, findTrim, firstOf } from './find-elements';
+import { findTokens, has, tokenize } from './tokenize';
+import type { BaseLayer, MotifLayer, PatternId, PatternLayer, Scene, StripeLayer, TextLayer } from './types';
 import { MATERIAL_COLORS, MATERIAL_WORDS, PATTERN_DEFAULT_COLORS, PATTERN_WORDS } from './words/patterns';
 import { FALLBACK_PATTERNS, MOODS, THEMES, type Mood, type Theme } from './words/themes';
 
 const WHITE: Hex = '#f4f4f4';
-/** Multi-word motif names, longest first. */
-const KNOWN_PHRASES = Object.keys(PREFERRED_ICONS)
-  .filter((k) => k.includes(' '))
-  .sort((a, b) => b.split(' ').length - a.split(' ').length);
 /** Patterns with colours of their own (a leopard is gold and black) unless the player names others. */
 const NATURAL_PATTERNS: ReadonlySet<PatternId> = new Set([
   'lightning',
@@ -35,208 +30,6 @@ const BLACK: Hex = '#0b0b0d';
 function playerText(prompt: string): string {
   const i = prompt.toLowerCase().indexOf(LAYOUT_MARKER.toLowerCase());
   return (i >= 0 ? prompt.slice(0, i) : prompt).slice(0, 600);
-}
-
-function findPhraseList<T>(
-  tokens: Token[],
-  list: ReadonlyArray<readonly [string, T]>,
-  by: string,
-): Array<{ at: number; len: number; value: T; phrase: string }> {
-  const hits: Array<{ at: number; len: number; value: T; phrase: string }> = [];
-  const sorted = [...list].sort((a, b) => b[0].split(' ').length - a[0].split(' ').length);
-  for (const [phrase, value] of sorted) {
-    const len = phrase.split(' ').length;
-    for (let i = findTokens(tokens, phrase); i >= 0; i = findTokens(tokens, phrase, i + len)) {
-      claim(tokens, i, len, by);
-      hits.push({ at: i, len, value, phrase });
-    }
-  }
-  return hits.sort((a, b) => a.at - b.at);
-}
-
-interface TextHit {
-  layer: Omit<TextLayer, 'color' | 'panel'>;
-  at: number;
-  end: number;
-}
-
-function findText(prompt: string, tokens: Token[]): TextHit | null {
-  const quoted = /["“”]([^"“”]{1,16})["“”]/.exec(prompt);
-  if (quoted) {
-    const value = quoted[1].trim().toUpperCase();
-    const first = value.split(/\s+/)[0]?.toLowerCase();
-    const at = first ? Math.max(0, findTokens(tokens, first)) : 0;
-    const n = value.split(/\s+/).length;
-    if (first) claim(tokens, at, n, 'text');
-    return { layer: { value, isNumber: /^\d+$/.test(value) }, at, end: at + n - 1 };
-  }
-  for (let i = 0; i < tokens.length; i++) {
-    const t = tokens[i];
-    if (t.used) continue;
-    const num = /^#(\d{1,3})$/.exec(t.w);
-    if (num) {
-      claim(tokens, i, 1, 'text');
-      return { layer: { value: num[1], isNumber: true }, at: i, end: i };
-    }
-    if (['number', 'no', 'num'].includes(t.w) && /^#?\d{1,3}$/.test(tokens[i + 1]?.w ?? '')) {
-      claim(tokens, i, 2, 'text');
-      return { layer: { value: tokens[i + 1].w.replace('#', ''), isNumber: true }, at: i, end: i + 1 };
-    }
-    if (['word', 'text', 'name', 'letters', 'says', 'saying', 'reads'].includes(t.w) && tokens[i + 1] && !tokens[i + 1].used) {
-      const raw = tokens[i + 1].raw;
-      if (/^[A-Za-z0-9]{1,12}$/.test(raw)) {
-        claim(tokens, i, 2, 'text');
-        return { layer: { value: raw.toUpperCase(), isNumber: /^\d+$/.test(raw) }, at: i, end: i + 1 };
-      }
-    }
-  }
-  for (let i = 0; i < tokens.length; i++) {
-    const t = tokens[i];
-    if (t.used) continue;
-    if (/^\d{1,3}$/.test(t.w) && ['race', 'number', 'racing'].some((w) => tokens[i + 1]?.w === w || tokens[i - 1]?.w === w)) {
-      claim(tokens, i, 1, 'text');
-      return { layer: { value: t.w, isNumber: true }, at: i, end: i };
-    }
-    // an upper-case word the player typed on purpose (GOAL), not a flag code like UK/USA
-    if (/^[A-Z]{2,12}$/.test(t.raw) && !['UK', 'USA', 'US'].includes(t.raw)) {
-      claim(tokens, i, 1, 'text');
-      return { layer: { value: t.raw, isNumber: false }, at: i, end: i };
-    }
-  }
-  return null;
-}
-
-function findFlag(tokens: Token[]): FlagDef | null {
-  let best: { flag: FlagDef; at: number } | null = null;
-  for (const flag of FLAGS) {
-    for (const word of [...flag.words].sort((a, b) => b.split(' ').length - a.split(' ').length)) {
-      const at = findTokens(tokens, word);
-      if (at >= 0 && (!best || at < best.at)) {
-        // "japanese" alone is a theme (rising sun), a flag only when "flag" is said
-        if (flag.id === 'japan' && !has(tokens, ['flag'])) continue;
-        best = { flag, at };
-        claim(tokens, at, word.split(' ').length, 'flag');
-      }
-    }
-  }
-  if (best) {
-    for (const w of ['flag', 'colours', 'colors', 'stripes', 'bands']) {
-      const i = findTokens(tokens, w);
-      if (i >= 0) claim(tokens, i, 1, 'flag');
-    }
-  }
-  return best?.flag ?? null;
-}
-
-function firstOf<T extends { words: readonly string[] }>(tokens: Token[], list: readonly T[], by: string): T | null {
-  for (const item of list) {
-    for (const w of item.words) {
-      const at = findTokens(tokens, w);
-      if (at >= 0) {
-        claim(tokens, at, w.split(' ').length, by);
-        return item;
-      }
-    }
-  }
-  return null;
-}
-
-/** "pinstripe", "racing stripe", "stripes": stripes with their colour and count. */
-function findStripes(
-  tokens: Token[],
-  mentions: ColourMention[],
-  flag: boolean,
-): Array<{ layer: Omit<StripeLayer, 'color'>; color: Hex | null }> {
-  const out: Array<{ layer: Omit<StripeLayer, 'color'>; color: Hex | null }> = [];
-  const take = (at: number, len: number, kind: StripeLayer['kind'], count: number): void => {
-    claim(tokens, at, len, 'stripe');
-    const c = coloursBefore(tokens, mentions, at);
-    out.push({ layer: { kind, count }, color: c.length ? bind(c, kind)[0] : null });
-  };
-  for (const w of ['pinstripes', 'pinstripe', 'pin stripes', 'pin stripe', 'pinstriping']) {
-    const at = findTokens(tokens, w);
-    if (at >= 0) take(at, w.split(' ').length, 'pinstripe', w.endsWith('s') ? 3 : 1);
-  }
-  for (const w of [
-    'racing stripes',
-    'racing stripe',
-    'rally stripes',
-    'rally stripe',
-    'center stripe',
-    'centre stripe',
-    'le mans stripes',
-  ]) {
-    const at = findTokens(tokens, w);
-    if (at < 0) continue;
-    const single = ['single', 'one', 'a'].some((s) => tokens[at - 1]?.w === s || tokens[at - 2]?.w === s) || !w.endsWith('s');
-    const twin = ['twin', 'double', 'two', 'dual'].some((s) => tokens[at - 1]?.w === s || tokens[at - 2]?.w === s);
-    take(at, w.split(' ').length, 'racing', twin ? 2 : single ? 1 : 2);
-  }
-  if (!flag) {
-    for (const w of [
-      'sponsor style stripes',
-      'sponsor stripes',
-      'livery stripes',
-      'side stripes',
-      'stripes',
-      'stripe',
-      'swoosh',
-      'swooshes',
-      'bands',
-    ]) {
-      const at = findTokens(tokens, w);
-      if (at >= 0) take(at, w.split(' ').length, 'sponsor', 2);
-    }
-  }
-  return out;
-}
-
-function findTrim(tokens: Token[], mentions: ColourMention[]): TrimLayer | null {
-  for (const w of ['trim', 'trims', 'accents', 'accent', 'outline', 'outlines', 'edges', 'piping', 'highlights']) {
-    const at = findTokens(tokens, w);
-    if (at < 0) continue;
-    claim(tokens, at, 1, 'trim');
-    const c = coloursBefore(tokens, mentions, at);
-    return { color: c.length ? bind(c, 'trim')[0] : '#d4a526' };
-  }
-  return null;
-}
-
-interface SubjectHit extends IconHit {
-  at: number;
-  end: number;
-}
-
-/** Nouns that find a motif, longest phrase first; a phrase already found is not found twice. */
-function findSubjects(tokens: Token[]): SubjectHit[] {
-  const found: SubjectHit[] = [];
-  for (let i = 0; i < tokens.length; i++) {
-    for (const n of [3, 2, 1]) {
-      const span = tokens.slice(i, i + n);
-      if (span.length < n || span.some((t) => t.used && t.used !== 'colour' && t.used !== 'phrase')) continue;
-      if (n === 1 && span[0].used && span[0].used !== 'phrase') continue;
-      if (!/^[a-z]+$/.test(span[0].w)) continue;
-      const phrase = span.map((t) => t.w).join(' ');
-      const icon = findIcon(phrase);
-      if (!icon) continue;
-      // a colour word may start a phrase only when the phrase is a known subject ("great white shark")
-      if (span.some((t) => t.used === 'colour') && n === 1) continue;
-      claim(tokens, i, n, 'subject');
-      const next = tokens[i + n]?.w;
-      const plural = icon.plural || ['symbols', 'icons', 'logos', 'signs', 'shapes', 'prints'].includes(next ?? '');
-      if (!found.some((f) => f.icon === icon.icon)) found.push({ ...icon, plural, at: i, end: i + n - 1 });
-      i += n - 1;
-      break;
-    }
-  }
-  return found;
-}
-
-function claimKnownPhrases(tokens: Token[]): void {
-  for (const phrase of KNOWN_PHRASES) {
-    const n = phrase.split(' ').length;
-    for (let i = findTokens(tokens, phrase); i >= 0; i = findTokens(tokens, phrase, i + n)) claim(tokens, i, n, 'phrase');
-  }
 }
 
 function contrastOf(base: Hex): Hex {

@@ -1,0 +1,140 @@
+import type { FlagDef } from '../../scene/words/flags';
+import type { Hex } from '../../types';
+import type { PatternFrame } from './patterns';
+
+function bands(colors: readonly Hex[], weights: readonly number[] | undefined): Array<[Hex, number, number]> {
+  const w = weights ?? colors.map(() => 1);
+  const total = w.reduce((a, b) => a + b, 0);
+  let at = 0;
+  return colors.map((col, i) => {
+    const from = at / total;
+    at += w[i];
+    return [col, from, at / total];
+  });
+}
+
+/** Both corner-to-corner diagonals of the local frame (a saltire, the Union Jack's crosses). */
+function diagonals(f: PatternFrame, color: Hex, width: number): void {
+  const { ctx, L, W } = f;
+  ctx.strokeStyle = color;
+  ctx.lineWidth = width;
+  ctx.beginPath();
+  ctx.moveTo(0, 0);
+  ctx.lineTo(L, W);
+  ctx.moveTo(0, W);
+  ctx.lineTo(L, 0);
+  ctx.stroke();
+}
+
+/** A national flag laid along a region: bands, crosses and charges in the local frame (`along` maps car length 0..1 to x). */
+export function paintFlag(f: PatternFrame, flag: FlagDef, along: (t: number) => number): void {
+  const { ctx, L, W } = f;
+  const cols = flag.colors;
+  const fill = (color: Hex, x: number, y: number, w: number, h: number): void => {
+    ctx.fillStyle = color;
+    ctx.fillRect(x, y, w, h);
+  };
+  switch (flag.layout) {
+    case 'hbands':
+      // top band at the roof line on the sides (local y = W), on the top from the left flank
+      for (const [col, a, b] of bands(cols, flag.weights)) fill(col, -10, W - b * W - 1, L + 20, (b - a) * W + 2);
+      return;
+    case 'vbands':
+      for (const [col, a, b] of bands(cols, flag.weights))
+        fill(col, along(a) - (a === 0 ? 2000 : 1), -10, along(b) - along(a) + (a === 0 ? 2000 : 0) + (b === 1 ? 2000 : 2), W + 20);
+      return;
+    case 'nordic': {
+      fill(cols[0], -10, -10, L + 20, W + 20);
+      const bar = Math.min(W, L) * 0.2;
+      const x = along(0.36);
+      if (cols[2]) {
+        fill(cols[1], x - bar * 0.8, -10, bar * 1.6, W + 20);
+        fill(cols[1], -10, W / 2 - bar * 0.8, L + 20, bar * 1.6);
+      }
+      const last = cols[2] ?? cols[1];
+      fill(last, x - bar / 2, -10, bar, W + 20);
+      fill(last, -10, W / 2 - bar / 2, L + 20, bar);
+      return;
+    }
+    case 'cross': {
+      fill(cols[0], -10, -10, L + 20, W + 20);
+      const bar = Math.min(W, L) * 0.22;
+      fill(cols[1], along(0.5) - bar / 2, -10, bar, W + 20);
+      fill(cols[1], -10, W / 2 - bar / 2, L + 20, bar);
+      return;
+    }
+    case 'saltire': {
+      fill(cols[0], -10, -10, L + 20, W + 20);
+      diagonals(f, cols[1], Math.min(W, L) * 0.2);
+      if (cols[2]) {
+        ctx.fillStyle = cols[2];
+        ctx.beginPath();
+        ctx.moveTo(0, W * 0.12);
+        ctx.lineTo(L * 0.4, W / 2);
+        ctx.lineTo(0, W * 0.88);
+        ctx.moveTo(L, W * 0.12);
+        ctx.lineTo(L * 0.6, W / 2);
+        ctx.lineTo(L, W * 0.88);
+        ctx.fill();
+      }
+      return;
+    }
+    case 'disc': {
+      fill(cols[0], -10, -10, L + 20, W + 20);
+      ctx.fillStyle = cols[1];
+      ctx.beginPath();
+      ctx.arc(L * 0.45, W / 2, Math.min(L, W) * 0.34, 0, Math.PI * 2);
+      ctx.fill();
+      return;
+    }
+    case 'union-jack': {
+      const [blue, white, red] = cols;
+      fill(blue, -10, -10, L + 20, W + 20);
+      const t = Math.min(W, L);
+      ctx.lineCap = 'butt';
+      diagonals(f, white, t * 0.2);
+      diagonals(f, red, t * 0.07);
+      fill(white, L / 2 - t * 0.17, -10, t * 0.34, W + 20);
+      fill(white, -10, W / 2 - t * 0.17, L + 20, t * 0.34);
+      fill(red, L / 2 - t * 0.1, -10, t * 0.2, W + 20);
+      fill(red, -10, W / 2 - t * 0.1, L + 20, t * 0.2);
+      return;
+    }
+    case 'stars-stripes': {
+      const [red, white, blue] = cols;
+      for (let k = 0; k < 13; k++) fill(k % 2 ? white : red, -10, W - ((k + 1) / 13) * W - 1, L + 20, W / 13 + 2);
+      // the canton at the nose, on the upper (roof / left-flank) part
+      const cw = Math.min(L * 0.4, along(0.4));
+      const ch = W * (7 / 13);
+      fill(blue, -10, W - ch, cw + 10, ch + 10);
+      ctx.fillStyle = white;
+      const step = Math.max(18, ch / 5);
+      ctx.beginPath();
+      for (let y = W - ch + step / 2; y < W; y += step) {
+        for (let x = step / 2; x < cw; x += step) {
+          ctx.moveTo(x + step * 0.22, y);
+          ctx.arc(x, y, step * 0.22, 0, Math.PI * 2);
+        }
+      }
+      ctx.fill();
+      return;
+    }
+    case 'brazil': {
+      const [green, yellow, blue] = cols;
+      fill(green, -10, -10, L + 20, W + 20);
+      ctx.fillStyle = yellow;
+      ctx.beginPath();
+      ctx.moveTo(L * 0.06, W / 2);
+      ctx.lineTo(L / 2, W * 0.08);
+      ctx.lineTo(L * 0.94, W / 2);
+      ctx.lineTo(L / 2, W * 0.92);
+      ctx.closePath();
+      ctx.fill();
+      ctx.fillStyle = blue;
+      ctx.beginPath();
+      ctx.arc(L / 2, W / 2, Math.min(L, W) * 0.26, 0, Math.PI * 2);
+      ctx.fill();
+      return;
+    }
+  }
+}

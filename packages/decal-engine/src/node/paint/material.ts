@@ -1,0 +1,187 @@
+import type { BaseLayer } from '../../scene/types';
+import { adjustHex, mixHex, rgba } from '../../util/color';
+import type { PatternFrame } from './patterns';
+import { fillTiled, TILE } from './tiles';
+
+/** A material base (wood, marble, brushed metal, chrome, rust, carbon, gold) over a region. */
+export function paintMaterial(f: PatternFrame, base: BaseLayer): void {
+  const { ctx, L, W } = f;
+  ctx.fillStyle = base.material === 'rust' ? '#5e5650' : base.colors[0];
+  ctx.fillRect(-10, -10, L + 20, W + 20);
+  if (base.material === 'chrome' || base.material === 'gold') {
+    materialTexture(f, base);
+    return;
+  }
+  // grain, veins, crusts and hairlines: thousands of small draws, so drawn once into a tile
+  const key = `material|${base.material ?? ''}|${base.colors.join(',')}`;
+  fillTiled(ctx, L, W, key, (c, rng) => materialTexture({ ...f, ctx: c, L: TILE, W: TILE, rng }, base), f.seed);
+  if (base.material === 'brushed') {
+    // a soft sheen across the panel on top of the brushing
+    const g = ctx.createLinearGradient(0, 0, 0, W);
+    g.addColorStop(0, 'rgba(255,255,255,0.18)');
+    g.addColorStop(0.5, 'rgba(0,0,0,0.08)');
+    g.addColorStop(1, 'rgba(255,255,255,0.12)');
+    ctx.fillStyle = g;
+    ctx.fillRect(-10, -10, L + 20, W + 20);
+  }
+}
+
+/** A material's texture over its base colour, in a local frame (a tile for the busy ones). */
+function materialTexture(f: PatternFrame, base: BaseLayer): void {
+  const { ctx, L, W, rng } = f;
+  const [c0, c1, c2] = base.colors;
+  switch (base.material) {
+    case 'wood': {
+      // long grain lines along the car, gently wavy, with a few knots
+      const lines = Math.ceil(W / 7);
+      for (let k = 0; k < lines; k++) {
+        const y0 = (k / lines) * W + rng.range(-3, 3);
+        ctx.strokeStyle = rgba(k % 3 === 0 ? (c2 ?? adjustHex(c0, 0.1)) : (c1 ?? adjustHex(c0, -0.1)), rng.range(0.35, 0.8));
+        ctx.lineWidth = rng.range(1.5, 5);
+        ctx.beginPath();
+        const ph = rng.range(0, 6.28);
+        const amp = rng.range(2, 9);
+        for (let x = -10; x <= L + 10; x += 24) {
+          const y = y0 + Math.sin((x / L) * Math.PI * 10 + ph) * amp + Math.sin((x / L) * Math.PI * 42 + ph * 2) * amp * 0.2;
+          if (x === -10) ctx.moveTo(x, y);
+          else ctx.lineTo(x, y);
+        }
+        ctx.stroke();
+      }
+      ctx.strokeStyle = rgba(c1 ?? c0, 0.7);
+      ctx.lineWidth = 3;
+      for (let k = 0; k < Math.ceil((L * W) / 250_000); k++) {
+        const x = rng.range(0, L);
+        const y = rng.range(0, W);
+        for (let r = 4; r < 30; r += 6) {
+          ctx.beginPath();
+          ctx.ellipse(x, y, r * 2.4, r, 0, 0, Math.PI * 2);
+          ctx.stroke();
+        }
+      }
+      return;
+    }
+    case 'marble': {
+      const vein = c1 ?? '#9a958e';
+      const soft = mixHex(c0, '#8a8580', 0.35);
+      const walk = (color: string, width: number, count: number): void => {
+        ctx.strokeStyle = color;
+        ctx.lineCap = 'round';
+        ctx.lineJoin = 'round';
+        for (let k = 0; k < count; k++) {
+          let x = rng.range(-50, L);
+          let y = rng.range(0, W);
+          let a = rng.range(-0.6, 0.6);
+          // a vein thins out along its length, in a few segments of falling width
+          const w0 = width * rng.range(0.5, 1.3);
+          for (let seg = 0; seg < 4; seg++) {
+            ctx.lineWidth = w0 * (1 - seg * 0.22);
+            ctx.beginPath();
+            ctx.moveTo(x, y);
+            for (let s = 0; s < 10; s++) {
+              a += rng.range(-0.45, 0.45);
+              x += Math.cos(a) * 22;
+              y += Math.sin(a) * 22;
+              ctx.lineTo(x, y);
+            }
+            ctx.stroke();
+          }
+        }
+      };
+      // cloudy depth first: large soft grey-white patches, then fine grey veins, then the named veins
+      for (let k = 0; k < Math.ceil((L * W) / 40_000) + 2; k++) {
+        const x = rng.range(0, L);
+        const y = rng.range(0, W);
+        const r = rng.range(60, 180);
+        const g = ctx.createRadialGradient(x, y, 0, x, y, r);
+        g.addColorStop(0, rgba(mixHex(c0, '#a8a49e', 0.45), 0.35));
+        g.addColorStop(1, rgba(c0, 0));
+        ctx.fillStyle = g;
+        ctx.fillRect(x - r, y - r, r * 2, r * 2);
+      }
+      walk(rgba(soft, 0.5), 2.5, Math.ceil((L * W) / 70_000) + 2);
+      walk(vein, 8, Math.ceil((L * W) / 70_000) + 3);
+      return;
+    }
+    case 'brushed': {
+      // fine lengthwise brushing: many thin light/dark hairlines
+      for (let y = 0; y < W; y += 3) {
+        ctx.fillStyle = rng.chance(0.5) ? 'rgba(255,255,255,0.22)' : 'rgba(0,0,0,0.16)';
+        ctx.fillRect(-10, y + rng.range(0, 2), L + 20, rng.range(0.8, 2));
+      }
+      return;
+    }
+    case 'chrome': {
+      const g = ctx.createLinearGradient(0, 0, 0, W);
+      g.addColorStop(0, '#f4f7fa');
+      g.addColorStop(0.45, c0);
+      g.addColorStop(0.52, c1 ?? '#5a6470');
+      g.addColorStop(0.7, '#9aa4ae');
+      g.addColorStop(1, '#eef2f5');
+      ctx.fillStyle = g;
+      ctx.fillRect(-10, -10, L + 20, W + 20);
+      return;
+    }
+    case 'rust': {
+      // weathered steel (the grey-brown base) showing through flaking rust: crusts, streaks, pits
+      const crusts = Math.ceil((L * W) / 14000);
+      for (let k = 0; k < crusts; k++) {
+        const x = rng.range(-20, L + 20);
+        const y = rng.range(-20, W + 20);
+        const r = rng.range(30, 110);
+        ctx.fillStyle = k % 4 === 0 ? (c2 ?? c0) : k % 2 ? c0 : (c1 ?? c0);
+        ctx.beginPath();
+        for (let a = 0; a <= 12; a++) {
+          const ang = (a / 12) * Math.PI * 2;
+          const rr = r * rng.range(0.55, 1.1);
+          if (a === 0) ctx.moveTo(x + Math.cos(ang) * rr, y + Math.sin(ang) * rr * 0.7);
+          else ctx.lineTo(x + Math.cos(ang) * rr, y + Math.sin(ang) * rr * 0.7);
+        }
+        ctx.closePath();
+        ctx.fill();
+      }
+      ctx.strokeStyle = 'rgba(40,18,8,0.35)';
+      ctx.lineWidth = 3;
+      for (let k = 0; k < crusts; k++) {
+        const x = rng.range(0, L);
+        const y = rng.range(0, W);
+        ctx.beginPath();
+        ctx.moveTo(x, y);
+        ctx.lineTo(x + rng.range(40, 160), y + rng.range(-6, 6));
+        ctx.stroke();
+      }
+      const n = Math.ceil((L * W) / 9000);
+      for (let k = 0; k < n; k++) {
+        ctx.fillStyle = rgba(k % 3 === 0 ? (c2 ?? c0) : (c1 ?? c0), rng.range(0.25, 0.7));
+        ctx.beginPath();
+        const x = rng.range(0, L);
+        const y = rng.range(0, W);
+        const r = rng.range(6, 46);
+        ctx.ellipse(x, y, r * rng.range(0.8, 1.8), r, rng.range(0, 3), 0, Math.PI * 2);
+        ctx.fill();
+      }
+      ctx.fillStyle = 'rgba(20,10,5,0.55)';
+      ctx.beginPath();
+      for (let k = 0; k < n * 3; k++) {
+        const x = rng.range(0, L);
+        const y = rng.range(0, W);
+        const r = rng.range(1, 3.5);
+        ctx.moveTo(x + r, y);
+        ctx.arc(x, y, r, 0, Math.PI * 2);
+      }
+      ctx.fill();
+      return;
+    }
+    case 'gold': {
+      const g = ctx.createLinearGradient(0, 0, 0, W);
+      g.addColorStop(0, adjustHex(c0, 0.18));
+      g.addColorStop(0.5, c0);
+      g.addColorStop(1, c1 ?? adjustHex(c0, -0.2));
+      ctx.fillStyle = g;
+      ctx.fillRect(-10, -10, L + 20, W + 20);
+      return;
+    }
+    default:
+      return;
+  }
+}
