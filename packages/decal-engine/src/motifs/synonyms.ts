@@ -4,7 +4,7 @@
  * and slang finds its motif ("footy" → football, "kitty" → cat).
  */
 export const PREFERRED_ICONS: Readonly<Record<string, string>> = {
-  'howling wolf': 'wolf-howl',
+  'howling wolf': 'wolf-head',
   wolf: 'wolf-head',
   eagle: 'eagle-head',
   'bald eagle': 'eagle-head',
@@ -22,7 +22,7 @@ export const PREFERRED_ICONS: Readonly<Record<string, string>> = {
   'shark jaws': 'shark-bite',
   'shark fin': 'shark-fin',
   snake: 'sand-snake',
-  'coiled snake': 'snake-spiral',
+  'coiled snake': 'sand-snake',
   rattlesnake: 'rattlesnake',
   serpent: 'sea-serpent',
   'sea serpent': 'sea-serpent',

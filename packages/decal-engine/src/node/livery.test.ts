@@ -85,7 +85,7 @@ describe('colour discipline', () => {
 
 describe('motif presence', () => {
   const SUBJECTS: Array<[string, string]> = [
-    ['howling wolf under a full moon, midnight blue and silver', 'game-icons:wolf-howl'],
+    ['howling wolf under a full moon, midnight blue and silver', 'game-icons:wolf-head'],
     ['great white shark jaws on ocean blue', 'game-icons:shark-bite'],
     ['canadian flag maple leaf', 'shape:maple-leaf'],
     ['white hearts on cherry red', 'game-icons:hearts'],

@@ -26,11 +26,11 @@ const DEV: Array<
     }>,
   ]
 > = [
-  ['howling wolf under a full moon, midnight blue and silver', { icons: ['wolf-howl'], base: 'solid', colours: 2 }],
+  ['howling wolf under a full moon, midnight blue and silver', { icons: ['wolf-head', 'shape:disc'], base: 'solid', colours: 2 }],
   ['bald eagle with spread wings, brown and white', { icons: ['eagle-head'], colours: 2 }],
   ['great white shark jaws on ocean blue', { icons: ['shark-bite'], colours: 2 }],
   ['phoenix rising from flames, crimson and gold', { icons: ['dove'], patterns: ['flames'], colours: 2 }],
-  ['coiled snake with green scales on black', { icons: ['snake-spiral'], patterns: ['scales'], colours: 2 }],
+  ['coiled snake with green scales on black', { icons: ['sand-snake'], patterns: ['scales'], colours: 2 }],
   ['number 7 in gold on navy with white pinstripes', { text: '7', stripes: ['pinstripe', 'sponsor'], colours: 3 }],
   ['the word GOAL in huge red letters on white', { text: 'GOAL', colours: 2 }],
   ['#99 race number with sponsor-style stripes, orange and black', { text: '99', stripes: ['sponsor'], colours: 2 }],

@@ -81,11 +81,18 @@ function leopard(f: PatternFrame): void {
       const px = x + rng.range(-0.25, 0.25) * step;
       const py = y + rng.range(-0.25, 0.25) * step;
       const r = step * rng.range(0.22, 0.32);
+      // every other spot a plain solid spot: rings alone read as chain links, not a pelt
+      if (rng.chance(0.45)) {
+        ctx.beginPath();
+        blob(ctx, rng, px, py, r * 0.75);
+        ctx.fillStyle = ring;
+        ctx.fill();
+        continue;
+      }
       ctx.beginPath();
       blob(ctx, rng, px, py, r);
       ctx.fillStyle = inner;
       ctx.fill();
-      // broken rosette ring: three or four dark arcs
       ctx.strokeStyle = ring;
       ctx.lineCap = 'round';
       ctx.lineWidth = r * 0.42;
