@@ -118,14 +118,24 @@ function snowflake(): string {
   return parts.join(' ');
 }
 
+const parsed = new Map<string, IconData | null>();
+
+/** The path data of a motif, parsed once per icon (the parser asks for the same picks on every prompt). */
 export function iconData(ref: string): IconData | null {
-  const [kind, name] = ref.split(':');
-  if (kind === 'shape') return SHAPES[name] ?? null;
-  const set = load().set;
-  const icon = set.icons[name];
-  if (!icon) return null;
-  const paths = [...icon.body.matchAll(/\sd="([^"]+)"/g)].map((m) => m[1]);
-  return { path: paths.join(' '), size: icon.width ?? set.width ?? 512 };
+  let data = parsed.get(ref);
+  if (data === undefined) {
+    const [kind, name] = ref.split(':');
+    const set = kind === 'shape' ? null : load().set;
+    const icon = set?.icons[name];
+    data =
+      kind === 'shape'
+        ? (SHAPES[name] ?? null)
+        : icon && set
+          ? { path: [...icon.body.matchAll(/\sd="([^"]+)"/g)].map((m) => m[1]).join(' '), size: icon.width ?? set.width ?? 512 }
+          : null;
+    parsed.set(ref, data);
+  }
+  return data;
 }
 
 export function iconExists(ref: string): boolean {

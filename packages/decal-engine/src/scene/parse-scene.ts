@@ -170,19 +170,14 @@ export function parseScene(prompt: string, seed: number): Scene {
   const baseMain = base.colors[0];
 
   // palette of the art: named colours not on the base, then theme colours, then contrast
-  const artPool = (): Hex[] => {
-    const pool = [...unbound(), ...named.filter((h) => !base.colors.includes(h)), ...(theme?.colors ?? []), ...(mood?.colors ?? [])];
-    const ok = pool.filter((h) => distinct(h, baseMain));
-    return ok.length
-      ? ok
-      : [
-          named.length === 1 && distinct(adjustHex(baseMain, luma(baseMain) > 0.5 ? -0.3 : 0.3), baseMain)
-            ? adjustHex(baseMain, luma(baseMain) > 0.5 ? -0.3 : 0.3)
-            : contrastOf(baseMain),
-        ];
-  };
-  const fg = artPool()[0];
-  const second = artPool().find((h) => h !== fg) ?? fg;
+  const pool = [...unbound(), ...named.filter((h) => !base.colors.includes(h)), ...(theme?.colors ?? []), ...(mood?.colors ?? [])].filter(
+    (h) => distinct(h, baseMain),
+  );
+  // nothing to contrast with: a one-colour prompt gets a tone of its own colour, else black or white
+  const tone = adjustHex(baseMain, luma(baseMain) > 0.5 ? -0.3 : 0.3);
+  const artPool: Hex[] = pool.length ? pool : [named.length === 1 && distinct(tone, baseMain) ? tone : contrastOf(baseMain)];
+  const fg = artPool[0];
+  const second = artPool.find((h) => h !== fg) ?? fg;
 
   // --- motifs
   const motifs: MotifLayer[] = [];

@@ -1,7 +1,6 @@
 import { loadImage } from '@napi-rs/canvas';
 import sharp, { type OutputInfo } from 'sharp';
 import { DECAL_SIZE } from '@decalforge/shared';
-import { sceneForRequest } from '../../scene/scene-for-request';
 import type { Scene } from '../../scene/types';
 import { encodePngSharp } from '../encode-png-sharp';
 import { renderSceneRaw } from '../render-decal';
@@ -59,9 +58,9 @@ function withHeroSlot(scene: Scene): Scene {
  * artwork; the procedural composer lays out the base, patterns, stripes and text around it and
  * places the artwork in the hero slots on each flank and the hood/roof.
  */
-export async function composeWithArtwork(artwork: Buffer, req: GenerateRequest): Promise<Buffer> {
+export async function composeWithArtwork(artwork: Buffer, req: GenerateRequest, scene: Scene): Promise<Buffer> {
   const sticker = await loadImage(await keyOutBackground(artwork));
   const size = req.size ?? DECAL_SIZE;
-  const raw = renderSceneRaw(withHeroSlot(sceneForRequest(req)), { ...req, size }, sticker);
+  const raw = renderSceneRaw(withHeroSlot(scene), { ...req, size }, sticker);
   return encodePngSharp(raw.data, raw.width, raw.height);
 }

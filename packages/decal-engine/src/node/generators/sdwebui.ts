@@ -1,3 +1,4 @@
+import { sceneForRequest } from '../../scene/scene-for-request';
 import { composeWithArtwork } from './compose-artwork';
 import { endpoint, postJson } from '../http';
 import { NEGATIVE_PROMPT, externalPrompt } from './decal-prompt';
@@ -12,8 +13,10 @@ export function createSdWebUiGenerator(baseUrl: string, opts: GeneratorOptions =
   return {
     name: 'sdwebui',
     async generate(req) {
+      // one scene per request: the prompt to the service and the composer read the same one
+      const scene = sceneForRequest(req);
       const common = {
-        prompt: externalPrompt(req),
+        prompt: externalPrompt(req, scene),
         negative_prompt: NEGATIVE_PROMPT,
         seed: req.seed,
         width: 1024,
@@ -34,7 +37,7 @@ export function createSdWebUiGenerator(baseUrl: string, opts: GeneratorOptions =
       };
       const first = json?.images?.[0];
       if (typeof first !== 'string' || first.length === 0) throw new Error('Stable Diffusion API: response has no images[0]');
-      return composeWithArtwork(Buffer.from(first.replace(/^data:image\/\w+;base64,/, ''), 'base64'), req);
+      return composeWithArtwork(Buffer.from(first.replace(/^data:image\/\w+;base64,/, ''), 'base64'), req, scene);
     },
   };
 }

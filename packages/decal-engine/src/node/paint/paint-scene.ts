@@ -101,7 +101,11 @@ export function paintScene(ctx: Ctx, size: number, plan: RenderPlan, scene: Scen
   const unit = UNIT * scene.style.scale;
   const patterns = [...scene.patterns].sort((a, b) => (PATTERN_RANK[a.id] ?? 2) - (PATTERN_RANK[b.id] ?? 2));
   const itemsByRegion = new Map<string, PlanItem[]>();
-  for (const item of plan.items) itemsByRegion.set(item.regionId, [...(itemsByRegion.get(item.regionId) ?? []), item]);
+  for (const item of plan.items) {
+    const list = itemsByRegion.get(item.regionId);
+    if (list) list.push(item);
+    else itemsByRegion.set(item.regionId, [item]);
+  }
   for (const g of plan.regions) {
     const { region, frame } = g;
     const rng = createJitteredRng(
