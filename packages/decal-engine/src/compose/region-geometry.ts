@@ -25,6 +25,8 @@ export interface RegionGeometry {
   /** Summed-area table of `mask`, (cols+1)×(rows+1). */
   sat: Int32Array;
   area: number;
+  /** Answers of `largestBox` for this region, by its arguments. */
+  boxes: Map<string, LocalBox | null>;
 }
 
 /** A box in a region's local frame (template pixels). */
@@ -71,7 +73,7 @@ function build(region: RegionTemplate): RegionGeometry {
     }
   }
   const span = SPANS[region.id] ?? (region.kind === 'back' ? SPANS.back : ([0, 1] as const));
-  return { region, frame, span, cols, rows, mask, sat, area: area * STEP * STEP };
+  return { region, frame, span, cols, rows, mask, sat, area: area * STEP * STEP, boxes: new Map() };
 }
 
 const cache = new Map<CarBody, RegionGeometry[]>();
@@ -111,6 +113,24 @@ export function largestBox(
   minSize = 48,
   avoid: readonly LocalBox[] = [],
   inside = 0.985,
+): LocalBox | null {
+  // every render plans its heroes and text afresh; the answer depends only on these arguments
+  const key = `${aspect}|${prefer}|${minSize}|${inside}|${avoid.map((a) => `${a.x},${a.y},${a.w},${a.h}`).join(';')}`;
+  const known = g.boxes.get(key);
+  if (known !== undefined) return known;
+  const box = searchBox(g, aspect, prefer, minSize, avoid, inside);
+  if (g.boxes.size >= 256) g.boxes.clear();
+  g.boxes.set(key, box);
+  return box;
+}
+
+function searchBox(
+  g: RegionGeometry,
+  aspect: number,
+  prefer: number,
+  minSize: number,
+  avoid: readonly LocalBox[],
+  inside: number,
 ): LocalBox | null {
   const fits = (h: number): LocalBox | null => {
     const w = Math.max(1, Math.round(h * aspect));
