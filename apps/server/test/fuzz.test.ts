@@ -12,6 +12,7 @@ import {
   testSessionRequestSchema,
   validateCreatorCodeRequestSchema,
 } from '@decalforge/shared';
+import { seedJob } from './helpers/seed-job';
 import { signUpVerified, startTestApp, type TestApp } from './helpers/test-app';
 import type { TestClient } from './helpers/http-client';
 
@@ -151,22 +152,7 @@ beforeAll(async () => {
   t = await startTestApp({ GENERATE_RATE_LIMIT_MAX: '100000', BILLING_RATE_LIMIT_MAX: '100000', CODE_RATE_LIMIT_MAX: '100000' });
   const user = await signUpVerified(t);
   // A FREE user whose one generation is used: valid generate bodies are answered 402 without rendering.
-  await t.ctx.dbh.db
-    .insertInto('jobs')
-    .values({
-      id: `fuzz-used-${user.userId}`,
-      user_id: user.userId,
-      status: 'COMPLETE',
-      prompt: 'p',
-      improved_prompt: 'p',
-      settings: '{}',
-      error: null,
-      image_key: null,
-      used_credit: 0,
-      created_at: new Date().toISOString(),
-      finished_at: null,
-    })
-    .execute();
+  await seedJob(t.ctx.dbh.db, { id: `fuzz-used-${user.userId}`, user_id: user.userId });
   const admin = await signUpVerified(t);
   await t.ctx.repos.profiles.setPlan(admin.userId, 'ADMIN');
   clients.user = user.client;

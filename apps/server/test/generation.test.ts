@@ -6,6 +6,7 @@ import { buildApp } from '../src/app';
 import { loadEnv } from '../src/config/env';
 import { startFailingImageApi } from './helpers/fake-image-api';
 import { signUpVerified, startTestApp, usingPostgres, type TestApp } from './helpers/test-app';
+import { seedJob } from './helpers/seed-job';
 
 const body = { improvedPrompt: 'blue and white waves', carBody: 'octane' };
 const tally = (rs: Array<{ status: number }>) => ({
@@ -32,22 +33,15 @@ async function userWithPlan(plan?: 'BASIC' | 'PRO' | 'ADMIN') {
 /** Inserts finished jobs directly, as if generated earlier (to reach a plan's limit quickly). */
 async function seedJobs(userId: string, n: number, createdAt = new Date().toISOString(), status: 'COMPLETE' | 'FAILED' = 'COMPLETE') {
   for (let i = 0; i < n; i++) {
-    await t.ctx.dbh.db
-      .insertInto('jobs')
-      .values({
-        id: `seed-${userId}-${status}-${createdAt}-${i}`,
-        user_id: userId,
-        status,
-        prompt: 'seed',
-        improved_prompt: 'seed',
-        settings: '{}',
-        error: null,
-        image_key: null,
-        used_credit: 0,
-        created_at: createdAt,
-        finished_at: createdAt,
-      })
-      .execute();
+    await seedJob(t.ctx.dbh.db, {
+      id: `seed-${userId}-${status}-${createdAt}-${i}`,
+      user_id: userId,
+      status,
+      prompt: 'seed',
+      improved_prompt: 'seed',
+      created_at: createdAt,
+      finished_at: createdAt,
+    });
   }
 }
 
@@ -298,22 +292,7 @@ describe('failures and recovery', () => {
     try {
       const u = await signUpVerified(f);
       await seedJobs.call(null, u.userId, 0);
-      await f.ctx.dbh.db
-        .insertInto('jobs')
-        .values({
-          id: `done-${u.userId}`,
-          user_id: u.userId,
-          status: 'COMPLETE',
-          prompt: 'p',
-          improved_prompt: 'p',
-          settings: '{}',
-          error: null,
-          image_key: null,
-          used_credit: 0,
-          created_at: new Date().toISOString(),
-          finished_at: null,
-        })
-        .execute();
+      await seedJob(f.ctx.dbh.db, { id: `done-${u.userId}`, user_id: u.userId });
       await f.ctx.repos.profiles.addCredits(u.userId, 1);
       const r = await u.client.json<{ error: string }>('POST', '/api/functions/generate', body);
       expect(r.status).toBe(502);
