@@ -2,7 +2,7 @@
  * Contact sheets, made the way the Create page makes decals: the built-in improver at the
  * default style intensity, then the procedural generator, one fixed seed per prompt, finish
  * animated. One image per prompt (Octane | Fennec | Dominus on mid-grey) plus an index sheet.
- * Usage (from the repo root): npm run engine:sheet [-- --prompts=file.json] [--out=dir] [--finish=animated] [--seed=7]
+ * Usage (from the repo root): npm run engine:sheet [-- --prompts=file.json] [--out=dir] [--finish=animated] [--seed=7] [--only=1,5]
  * The prompts file is a JSON array of strings or of {prompt} objects (e.g. ../shared/engine/dev-prompts.json).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -88,7 +88,10 @@ async function main(): Promise<void> {
   ictx.fillStyle = '#808080';
   ictx.fillRect(0, 0, index.width, index.height);
   const started = performance.now();
+  // --only=1,5,19 remakes just those sheets (numbers as in the prompts file) while iterating
+  const only = new Set((arg('only') ?? '').split(',').filter(Boolean).map(Number));
   prompts.forEach((prompt, i) => {
+    if (only.size > 0 && !only.has(i + 1)) return;
     const improved = improvePrompt(prompt, STYLE_INTENSITY);
     const sheet = createCanvas(3 * thumb, thumb + label);
     const ctx = sheet.getContext('2d');

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { FACES_LEFT, NOT_SUBJECTS, PREFERRED_ICONS } from './synonyms';
+import { FACES_LEFT, NOT_SUBJECTS, POSE_WORDS, PREFERRED_ICONS } from './synonyms';
 
 /**
  * The motif library: game-icons.net silhouettes (CC BY 3.0, from the npm package
@@ -166,6 +166,20 @@ function hit(name: string, word: string, plural: boolean): IconHit {
 }
 
 /**
+ * The icon of a subject in a named pose (`POSES`): an icon holding both the subject's word
+ * and a pose token in its name ("wolf" + "howl" → wolf-howl), or null when the set has none.
+ */
+export function poseVariant(word: string, poseTokens: readonly string[]): IconHit | null {
+  const sing = singular(word.split(' ').pop() ?? word);
+  const names = load().byWord.get(sing) ?? [];
+  for (const token of poseTokens) {
+    const name = names.find((n) => n.split('-').some((part) => part.startsWith(token)));
+    if (name) return hit(name, word, false);
+  }
+  return null;
+}
+
+/**
  * Finds the motif for a phrase of one to three words: the preferred pick for the phrase or
  * its singular, else an icon whose name is the word, else the shortest icon name holding it.
  */
@@ -183,7 +197,7 @@ export function findIcon(phrase: string): IconHit | null {
     if (load().set.icons[name]) return hit(name, sing, plural);
     return null;
   }
-  if (NOT_SUBJECTS.has(sing) || NOT_SUBJECTS.has(phrase) || sing.length < 4) return null;
+  if (NOT_SUBJECTS.has(sing) || NOT_SUBJECTS.has(phrase) || POSE_WORDS.has(phrase) || sing.length < 4) return null;
   const lib = load();
   if (lib.set.icons[sing]) return hit(sing, sing, plural);
   const list = lib.byWord.get(sing);

@@ -4,15 +4,16 @@
  * and slang finds its motif ("footy" → football, "kitty" → cat).
  */
 export const PREFERRED_ICONS: Readonly<Record<string, string>> = {
-  'howling wolf': 'wolf-head',
+  'howling wolf': 'wolf-howl',
   wolf: 'wolf-head',
   eagle: 'eagle-head',
   'bald eagle': 'eagle-head',
   hawk: 'eagle-head',
   falcon: 'eagle-head',
   bird: 'swallow',
-  phoenix: 'dove',
-  firebird: 'dove',
+  // no phoenix in the set: the heraldic bird with spread wings and a long tail reads as one
+  phoenix: 'hawk-emblem',
+  firebird: 'hawk-emblem',
   griffin: 'griffin-symbol',
   pegasus: 'pegasus',
   shark: 'shark-fin',
@@ -22,7 +23,7 @@ export const PREFERRED_ICONS: Readonly<Record<string, string>> = {
   'shark jaws': 'shark-bite',
   'shark fin': 'shark-fin',
   snake: 'sand-snake',
-  'coiled snake': 'sand-snake',
+  'coiled snake': 'snake-spiral',
   rattlesnake: 'rattlesnake',
   serpent: 'sea-serpent',
   'sea serpent': 'sea-serpent',
@@ -197,6 +198,22 @@ export const PREFERRED_ICONS: Readonly<Record<string, string>> = {
   controller: 'gamepad',
   gamepad: 'gamepad',
 };
+
+/**
+ * Poses a player names anywhere in the prompt ("eagle with spread wings", "a snake, coiled"):
+ * among the icons of the subject's word, one whose name holds a pose token wins over the
+ * preferred pick, so the pose shows when the set draws it.
+ */
+export const POSES: ReadonlyArray<{ words: readonly string[]; tokens: readonly string[] }> = [
+  { words: ['howling', 'howl', 'howls'], tokens: ['howl'] },
+  { words: ['spread wings', 'wings spread', 'outstretched', 'soaring', 'wingspan', 'heraldic'], tokens: ['emblem'] },
+  { words: ['coiled', 'curled', 'spiral', 'spiralling', 'coiling'], tokens: ['spiral', 'coil'] },
+  { words: ['diving', 'swooping'], tokens: ['dive'] },
+  { words: ['roaring', 'snarling', 'angry'], tokens: ['roar', 'head'] },
+];
+
+/** Pose words describe a subject; they never find a motif of their own ("curled" is not a leaf). */
+export const POSE_WORDS: ReadonlySet<string> = new Set(POSES.flatMap((p) => p.words));
 
 /** Silhouettes that face left in their own drawing (most heads in the set face right). */
 export const FACES_LEFT: ReadonlySet<string> = new Set(['snake', 'shark-fin', 'bull', 'rabbit']);

@@ -85,7 +85,7 @@ describe('colour discipline', () => {
 
 describe('motif presence', () => {
   const SUBJECTS: Array<[string, string]> = [
-    ['howling wolf under a full moon, midnight blue and silver', 'game-icons:wolf-head'],
+    ['howling wolf under a full moon, midnight blue and silver', 'game-icons:wolf-howl'],
     ['great white shark jaws on ocean blue', 'game-icons:shark-bite'],
     ['canadian flag maple leaf', 'shape:maple-leaf'],
     ['white hearts on cherry red', 'game-icons:hearts'],
@@ -106,7 +106,7 @@ describe('motif presence', () => {
             .sort(),
           body,
         ).toEqual(['left', 'right']);
-        // the top carries this hero, or the prompt's second subject (the full moon over the wolf)
+        // the top carries this hero, or the prompt's second subject
         const topHeroes = plan.items.filter(
           (i) => i.kind === 'motif' && i.role === 'hero' && plan.regions.find((g) => g.region.id === i.regionId)?.region.kind === 'top',
         );

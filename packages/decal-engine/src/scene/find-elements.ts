@@ -1,5 +1,5 @@
-import { findIcon, type IconHit } from '../motifs/icon-library';
-import { PREFERRED_ICONS } from '../motifs/synonyms';
+import { findIcon, poseVariant, type IconHit } from '../motifs/icon-library';
+import { POSES, PREFERRED_ICONS } from '../motifs/synonyms';
 import type { Hex } from '../types';
 import { bind, coloursBefore, type ColourMention } from './colour-mentions';
 import { claim, findTokens, has, type Token } from './tokenize';
@@ -186,6 +186,16 @@ export interface SubjectHit extends IconHit {
   end: number;
 }
 
+/** The subject's icon in the pose the prompt names, if the set draws that pose. */
+function posed(icon: IconHit, tokens: Token[]): IconHit {
+  for (const pose of POSES) {
+    if (!has(tokens, pose.words)) continue;
+    const variant = poseVariant(icon.word, pose.tokens);
+    if (variant) return { ...variant, word: icon.word, plural: icon.plural };
+  }
+  return icon;
+}
+
 /** Nouns that find a motif, longest phrase first; a phrase already found is not found twice. */
 export function findSubjects(tokens: Token[]): SubjectHit[] {
   const found: SubjectHit[] = [];
@@ -196,8 +206,9 @@ export function findSubjects(tokens: Token[]): SubjectHit[] {
       if (n === 1 && span[0].used && span[0].used !== 'phrase') continue;
       if (!/^[a-z]+$/.test(span[0].w)) continue;
       const phrase = span.map((t) => t.w).join(' ');
-      const icon = findIcon(phrase);
-      if (!icon) continue;
+      const found0 = findIcon(phrase);
+      if (!found0) continue;
+      const icon = posed(found0, tokens);
       // a colour word may start a phrase only when the phrase is a known subject ("great white shark")
       if (span.some((t) => t.used === 'colour') && n === 1) continue;
       claim(tokens, i, n, 'subject');

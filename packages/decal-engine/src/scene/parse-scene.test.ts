@@ -26,11 +26,11 @@ const DEV: Array<
     }>,
   ]
 > = [
-  ['howling wolf under a full moon, midnight blue and silver', { icons: ['wolf-head', 'shape:disc'], base: 'solid', colours: 2 }],
-  ['bald eagle with spread wings, brown and white', { icons: ['eagle-head'], colours: 2 }],
+  ['howling wolf under a full moon, midnight blue and silver', { icons: ['wolf-howl'], base: 'solid', colours: 2 }],
+  ['bald eagle with spread wings, brown and white', { icons: ['eagle-emblem'], colours: 2 }],
   ['great white shark jaws on ocean blue', { icons: ['shark-bite'], colours: 2 }],
-  ['phoenix rising from flames, crimson and gold', { icons: ['dove'], patterns: ['flames'], colours: 2 }],
-  ['coiled snake with green scales on black', { icons: ['sand-snake'], patterns: ['scales'], colours: 2 }],
+  ['phoenix rising from flames, crimson and gold', { icons: ['hawk-emblem'], patterns: ['flames'], colours: 2 }],
+  ['coiled snake with green scales on black', { icons: ['snake-spiral'], patterns: ['scales'], colours: 2 }],
   ['number 7 in gold on navy with white pinstripes', { text: '7', stripes: ['pinstripe', 'sponsor'], colours: 3 }],
   ['the word GOAL in huge red letters on white', { text: 'GOAL', colours: 2 }],
   ['#99 race number with sponsor-style stripes, orange and black', { text: '99', stripes: ['sponsor'], colours: 2 }],
@@ -42,7 +42,7 @@ const DEV: Array<
   ['christmas snowflakes on deep red', { icons: ['shape:snowflake'], colours: 1 }],
   ['cyberpunk neon city skyline, magenta and cyan', { icons: [], patterns: ['skyline'], colours: 2 }],
   ['steampunk brass gears and cogs', { icons: ['gears'] }],
-  ['graffiti paint drips in rainbow colours', { patterns: ['splatter', 'drips'], colours: 6 }],
+  ['graffiti paint drips in rainbow colours', { patterns: ['drips'], colours: 6 }],
   ['white hearts on cherry red', { icons: ['hearts'], colours: 2 }],
   ['golden crowns on royal purple', { icons: ['queen-crown'], colours: 2 }],
   ['biohazard symbols, toxic yellow and black', { icons: ['biohazard'], colours: 2 }],
@@ -93,6 +93,14 @@ describe('motif library', () => {
 });
 
 describe('parseScene: wordings', () => {
+  it('draws the pose a player names when the set has it, wherever the pose word sits', () => {
+    expect(icons(parse('an eagle, wings spread, on navy'))[0]).toBe('eagle-emblem');
+    expect(icons(parse('wolf howling at the moon'))[0]).toBe('wolf-howl');
+    expect(icons(parse('a curled up snake'))[0]).toBe('snake-spiral');
+    // no pose named, or a pose the set does not draw for that subject: the usual pick
+    expect(icons(parse('a wolf on red'))[0]).toBe('wolf-head');
+    expect(icons(parse('a howling cat'))[0]).toBe('cat');
+  });
   it('binds adjective colours to their subject and "on Y" to the base', () => {
     const s = parse('a black wolf on orange');
     expect(icons(s)[0]).toBe('wolf-head');

@@ -25,6 +25,7 @@ const NATURAL_PATTERNS: ReadonlySet<PatternId> = new Set([
   'piano',
 ]);
 const BLACK: Hex = '#0b0b0d';
+const RAINBOW_BASE: Hex = '#17171c';
 
 /** The player's part of an (improved) prompt: the built-in improver's layout notes are not subjects. */
 function playerText(prompt: string): string {
@@ -60,7 +61,9 @@ export function parseScene(prompt: string, seed: number): Scene {
   // kept for the subject scan before patterns claim their words
   claimKnownPhrases(tokens);
   const materials = findPhraseList(tokens, MATERIAL_WORDS, 'material');
-  const patternHits = findPhraseList(tokens, PATTERN_WORDS, 'pattern');
+  const found = findPhraseList(tokens, PATTERN_WORDS, 'pattern');
+  // "graffiti paint drips": the drips are the pattern, graffiti only their style (no splatter bursts over them)
+  const patternHits = found.some((p) => p.value === 'drips') ? found.filter((p) => p.value !== 'splatter') : found;
   const stripeHits = findStripes(tokens, mentions, flag !== null);
   const trim = findTrim(tokens, mentions);
   const splitAt = ['split', 'half', 'two tone', 'two toned', 'dual tone'].map((w) => findTokens(tokens, w)).find((i) => i >= 0) ?? -1;
@@ -145,7 +148,9 @@ export function parseScene(prompt: string, seed: number): Scene {
   } else {
     if (!baseHexes.length) {
       const list = mentions.filter((m) => !m.boundTo);
-      if (list.length === 1 || (list.length >= 1 && subjects.length === 0 && patternHits.length === 0 && !textHit)) {
+      // "in rainbow colours": the rainbow is the art, laid over a dark car, not one of its colours as the car
+      if (mentions.length >= 5 && mentions.every((m) => m.family.startsWith('rainbow'))) baseHexes = [RAINBOW_BASE];
+      else if (list.length === 1 || (list.length >= 1 && subjects.length === 0 && patternHits.length === 0 && !textHit)) {
         baseHexes = bind([list[0]], 'base');
       } else if (list.length >= 2) {
         // the darker of the unbound colours carries the car, the other the art

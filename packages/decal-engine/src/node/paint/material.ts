@@ -1,7 +1,10 @@
+import type { Canvas } from '@napi-rs/canvas';
 import type { BaseLayer } from '../../scene/types';
 import { adjustHex, mixHex, rgba } from '../../util/color';
+import type { Rng } from '../../util/rng';
 import type { PatternFrame } from './patterns';
 import { fillTiled, TILE } from './tiles';
+import { fractalNoise, mixRgb, periodicNoise, pixelCanvas, rgbOf } from './noise';
 
 /** A material base (wood, marble, brushed metal, chrome, rust, carbon, gold) over a region. */
 export function paintMaterial(f: PatternFrame, base: BaseLayer): void {
@@ -14,6 +17,12 @@ export function paintMaterial(f: PatternFrame, base: BaseLayer): void {
   }
   // grain, veins, crusts and hairlines: thousands of small draws, so drawn once into a tile
   const key = `material|${base.material ?? ''}|${base.colors.join(',')}`;
+  if (base.material === 'rust') {
+    // computed per pixel once, then drawn at each of the tile's nine shifted passes
+    let art: Canvas | null = null;
+    fillTiled(ctx, L, W, key, (c, rng) => c.drawImage((art ??= rustTile(rng, base.colors)), 0, 0), f.seed);
+    return;
+  }
   fillTiled(ctx, L, W, key, (c, rng) => materialTexture({ ...f, ctx: c, L: TILE, W: TILE, rng }, base), f.seed);
   if (base.material === 'brushed') {
     // a soft sheen across the panel on top of the brushing
@@ -122,56 +131,6 @@ function materialTexture(f: PatternFrame, base: BaseLayer): void {
       ctx.fillRect(-10, -10, L + 20, W + 20);
       return;
     }
-    case 'rust': {
-      // weathered steel (the grey-brown base) showing through flaking rust: crusts, streaks, pits
-      const crusts = Math.ceil((L * W) / 14000);
-      for (let k = 0; k < crusts; k++) {
-        const x = rng.range(-20, L + 20);
-        const y = rng.range(-20, W + 20);
-        const r = rng.range(30, 110);
-        ctx.fillStyle = k % 4 === 0 ? (c2 ?? c0) : k % 2 ? c0 : (c1 ?? c0);
-        ctx.beginPath();
-        for (let a = 0; a <= 12; a++) {
-          const ang = (a / 12) * Math.PI * 2;
-          const rr = r * rng.range(0.55, 1.1);
-          if (a === 0) ctx.moveTo(x + Math.cos(ang) * rr, y + Math.sin(ang) * rr * 0.7);
-          else ctx.lineTo(x + Math.cos(ang) * rr, y + Math.sin(ang) * rr * 0.7);
-        }
-        ctx.closePath();
-        ctx.fill();
-      }
-      ctx.strokeStyle = 'rgba(40,18,8,0.35)';
-      ctx.lineWidth = 3;
-      for (let k = 0; k < crusts; k++) {
-        const x = rng.range(0, L);
-        const y = rng.range(0, W);
-        ctx.beginPath();
-        ctx.moveTo(x, y);
-        ctx.lineTo(x + rng.range(40, 160), y + rng.range(-6, 6));
-        ctx.stroke();
-      }
-      const n = Math.ceil((L * W) / 9000);
-      for (let k = 0; k < n; k++) {
-        ctx.fillStyle = rgba(k % 3 === 0 ? (c2 ?? c0) : (c1 ?? c0), rng.range(0.25, 0.7));
-        ctx.beginPath();
-        const x = rng.range(0, L);
-        const y = rng.range(0, W);
-        const r = rng.range(6, 46);
-        ctx.ellipse(x, y, r * rng.range(0.8, 1.8), r, rng.range(0, 3), 0, Math.PI * 2);
-        ctx.fill();
-      }
-      ctx.fillStyle = 'rgba(20,10,5,0.55)';
-      ctx.beginPath();
-      for (let k = 0; k < n * 3; k++) {
-        const x = rng.range(0, L);
-        const y = rng.range(0, W);
-        const r = rng.range(1, 3.5);
-        ctx.moveTo(x + r, y);
-        ctx.arc(x, y, r, 0, Math.PI * 2);
-      }
-      ctx.fill();
-      return;
-    }
     case 'gold': {
       const g = ctx.createLinearGradient(0, 0, 0, W);
       g.addColorStop(0, adjustHex(c0, 0.18));
@@ -184,4 +143,31 @@ function materialTexture(f: PatternFrame, base: BaseLayer): void {
     default:
       return;
   }
+}
+
+/**
+ * Weathered steel under flaking rust: ragged patches from fractal noise (bright orange at
+ * their edges, brown inside, dark crusts at their hearts), run-off streaks down the panel
+ * (local y runs across the car, towards the roof line on the sides) and pitting.
+ */
+function rustTile(rng: Rng, colors: readonly string[]): Canvas {
+  const steel = rgbOf('#5e5650');
+  const brown = rgbOf(colors[0]);
+  const orange = rgbOf(colors[1] ?? colors[0]);
+  const crust = rgbOf(colors[2] ?? colors[0]);
+  const patches = fractalNoise(rng, TILE, 3, 4);
+  const grain = fractalNoise(rng, TILE, 32, 3);
+  const streaks = periodicNoise(rng, TILE, 64, 4);
+  const pits = periodicNoise(rng, TILE, 128);
+  return pixelCanvas(TILE, (x, y) => {
+    const g = grain(x, y);
+    const r = patches(x, y) * 0.78 + g * 0.22 + (streaks(x, y) - 0.5) * 0.14;
+    let c: readonly [number, number, number];
+    if (r < 0.44) c = mixRgb(steel, [150, 142, 134], (g - 0.5) * 0.8 + 0.15);
+    else if (r < 0.47) c = mixRgb(steel, orange, (r - 0.44) / 0.03);
+    else if (r < 0.53) c = mixRgb(orange, brown, (r - 0.47) / 0.06 + (g - 0.5) * 0.6);
+    else if (r < 0.6) c = mixRgb(brown, crust, (r - 0.53) / 0.07 + (g - 0.5) * 0.5);
+    else c = mixRgb(crust, brown, (g - 0.4) * 0.8);
+    return pits(x, y) > 0.85 ? mixRgb(c, [20, 10, 5], 0.55) : c;
+  });
 }

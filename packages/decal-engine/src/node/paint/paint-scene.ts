@@ -165,13 +165,14 @@ export function paintScene(ctx: Ctx, size: number, plan: RenderPlan, scene: Scen
               ]
             : [];
       // each band edged with a dark line so a trim close in tone to the base still reads
+      const keyline = mixHex(scene.base.colors[0], '#000000', 0.6);
       for (const [y, h] of bands) {
-        ctx.fillStyle = mixHex(scene.base.colors[0], '#000000', 0.55);
-        ctx.fillRect(-10, y - 4, pf.L + 20, h + 8);
+        ctx.fillStyle = keyline;
+        ctx.fillRect(-10, y - 6, pf.L + 20, h + 12);
         ctx.fillStyle = scene.trim.color;
         ctx.fillRect(-10, y, pf.L + 20, h);
       }
-      paintTrim(ctx, region.polygons, scene.trim.color, s);
+      paintTrim(ctx, region.polygons, scene.trim.color, keyline, s);
     }
     // this region's placed motifs and text, then the finish, under the same clip (building
     // a region's anti-aliased clip mask is one of the costliest steps of a render)

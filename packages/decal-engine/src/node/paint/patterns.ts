@@ -1,9 +1,11 @@
+import type { Canvas } from '@napi-rs/canvas';
 import { BAND_ZONE, type PatternId } from '../../scene/types';
 import type { Hex } from '../../types';
 import { adjustHex, mixHex, rgba } from '../../util/color';
 import type { Rng } from '../../util/rng';
 import type { Ctx } from '../draw/context';
 import { fillTiled, TILE } from './tiles';
+import { cellPoints, fractalNoise, mixRgb, periodicNoise, pixelCanvas, rgbOf } from './noise';
 
 /** What a pattern draws with, in one region's local frame (x: nose → tail, y: across). */
 export interface PatternFrame {
@@ -39,6 +41,21 @@ function tiled(id: string, draw: PatternDrawer): PatternDrawer {
 
 export type PatternDrawer = (f: PatternFrame) => void;
 
+/** A texture computed per pixel (noise.ts) once per tile, then drawn at each of the tile's shifted passes. */
+function pixelTiled(id: string, make: (f: PatternFrame) => Canvas): PatternDrawer {
+  return (f) => {
+    let art: Canvas | null = null;
+    fillTiled(
+      f.ctx,
+      f.L,
+      f.W,
+      `${id}|${f.colors.join(',')}|${f.base}|${f.unit.toFixed(2)}`,
+      (ctx, rng) => ctx.drawImage((art ??= make({ ...f, ctx, L: TILE, W: TILE, rng })), 0, 0),
+      f.seed,
+    );
+  };
+}
+
 const c = (f: PatternFrame, i: number): Hex => f.colors[i % f.colors.length];
 
 function tartan(f: PatternFrame): void {
@@ -57,56 +74,34 @@ function tartan(f: PatternFrame): void {
   }
 }
 
-function blob(ctx: Ctx, rng: Rng, x: number, y: number, r: number): void {
-  const n = 7;
-  for (let k = 0; k <= n; k++) {
-    const a = (k / n) * Math.PI * 2;
-    const rr = r * (0.75 + 0.35 * Math.sin(a * 3 + x));
-    const px = x + Math.cos(a) * rr * 1.25;
-    const py = y + Math.sin(a) * rr;
-    if (k === 0) ctx.moveTo(px, py);
-    else ctx.lineTo(px, py);
-  }
-  ctx.closePath();
-  void rng;
-}
-
-function leopard(f: PatternFrame): void {
-  const { ctx, L, W, rng } = f;
-  const step = f.unit * 1.8;
-  const ring = c(f, 0);
-  const inner = f.colors[1] && f.colors[1] !== ring ? f.colors[1] : adjustHex(f.base, -0.12);
-  for (let y = -step / 2; y < W + step; y += step * 0.85) {
-    for (let x = -step / 2 + rng.range(0, step); x < L + step; x += step) {
-      const px = x + rng.range(-0.25, 0.25) * step;
-      const py = y + rng.range(-0.25, 0.25) * step;
-      const r = step * rng.range(0.22, 0.32);
-      // every other spot a plain solid spot: rings alone read as chain links, not a pelt
-      if (rng.chance(0.45)) {
-        ctx.beginPath();
-        blob(ctx, rng, px, py, r * 0.75);
-        ctx.fillStyle = ring;
-        ctx.fill();
-        continue;
-      }
-      ctx.beginPath();
-      blob(ctx, rng, px, py, r);
-      ctx.fillStyle = inner;
-      ctx.fill();
-      ctx.strokeStyle = ring;
-      ctx.lineCap = 'round';
-      ctx.lineWidth = r * 0.42;
-      // a rosette: a ring of three or four thick dark arcs with small gaps between them
-      const parts = 3 + Math.floor(rng.range(0, 2));
-      const a0 = rng.range(0, Math.PI * 2);
-      for (let k = 0; k < parts; k++) {
-        const from = a0 + (k / parts) * Math.PI * 2;
-        ctx.beginPath();
-        ctx.ellipse(px, py, r * 1.35, r * 1.1, 0, from, from + ((Math.PI * 2) / parts) * rng.range(0.62, 0.8));
-        ctx.stroke();
-      }
-    }
-  }
+/**
+ * Leopard pelt, per pixel: rosettes (broken dark rings with a tawny centre) and solid spots
+ * around jittered cell points, their outlines made ragged by noise, over a softly mottled coat.
+ */
+function leopard(f: PatternFrame): Canvas {
+  const { rng } = f;
+  const cells = Math.max(4, Math.round(TILE / (f.unit * 1.05)));
+  const step = TILE / cells;
+  const points = cellPoints(rng, TILE, cells);
+  const specks = cellPoints(rng, TILE, cells * 2);
+  const warp = fractalNoise(rng, TILE, cells * 2, 2);
+  const breaks = periodicNoise(rng, TILE, Math.round(cells * 2.5));
+  const coatNoise = fractalNoise(rng, TILE, 8, 3);
+  const coat = rgbOf(f.base);
+  const ring = rgbOf(c(f, 0));
+  const centre = rgbOf(f.colors[1] && f.colors[1] !== c(f, 0) ? f.colors[1] : adjustHex(f.base, -0.15));
+  const kinds = Array.from({ length: cells * cells }, () => [rng.next(), 0.3 + rng.next() * 0.1] as const);
+  return pixelCanvas(TILE, (x, y) => {
+    const w = warp(x, y);
+    const { d1, id } = points(x + (w - 0.5) * step * 0.35, y + (warp(y, x) - 0.5) * step * 0.35);
+    const [kind, size] = kinds[id];
+    const d = d1 / step + (w - 0.5) * 0.08;
+    const base = mixRgb(coat, [255, 230, 170], (coatNoise(x, y) - 0.5) * 0.5);
+    if (kind < 0.3) return d < size * 0.55 ? ring : base;
+    if (d < size * 0.7) return mixRgb(centre, base, 0.3);
+    if (d < size * 1.05) return breaks(x, y) > 0.64 ? mixRgb(centre, base, 0.55) : ring;
+    return specks(x, y).d1 / step < 0.04 ? ring : base;
+  });
 }
 
 function polka(f: PatternFrame): void {
@@ -254,26 +249,37 @@ function clouds(f: PatternFrame): void {
 
 function drips(f: PatternFrame): void {
   const { ctx, L, W, rng } = f;
-  // bands of paint running down from the top edge, each colour in turn along the car
-  const w = f.unit * 0.55;
-  let k = 0;
-  for (let x = -w * 0.3; x < L + w; x += w * 0.9, k++) {
-    const color = c(f, k);
-    const len = W * rng.range(0.35, 0.95);
-    const top = f.kind === 'side' ? W : 0;
-    const dir = f.kind === 'side' ? -1 : 1;
-    ctx.fillStyle = color;
+  // a ragged band of paint along the top edge (the roof line on the sides), colours in turn
+  // along the car, with runs of different widths and lengths hanging from it, each ending in a drop
+  const top = f.kind === 'side' ? W : 0;
+  const dir = f.kind === 'side' ? -1 : 1;
+  // short panels get narrower segments so every colour shows on each
+  const seg = Math.max(f.unit * 0.45, Math.min(f.unit * 1.1, L / f.colors.length));
+  const band = Math.max(18, W * 0.24);
+  // each region starts at another colour, so small panels do not all show the same first ones
+  for (let x = -seg * 0.3, k = Math.floor(rng.range(0, f.colors.length)); x < L + seg; x += seg, k++) {
+    ctx.fillStyle = c(f, k);
     ctx.beginPath();
-    ctx.moveTo(x, top - dir * 10);
-    ctx.lineTo(x + w, top - dir * 10);
-    ctx.lineTo(x + w, top + dir * len * rng.range(0.5, 0.8));
-    ctx.quadraticCurveTo(x + w, top + dir * len, x + w / 2, top + dir * len);
-    ctx.quadraticCurveTo(x, top + dir * len, x, top + dir * len * rng.range(0.5, 0.8));
+    ctx.moveTo(x - 2, top - dir * 10);
+    ctx.lineTo(x + seg + 2, top - dir * 10);
+    for (let t = 1; t >= 0; t -= 0.125) ctx.lineTo(x + t * seg, top + dir * band * rng.range(0.75, 1.2));
     ctx.closePath();
     ctx.fill();
-    ctx.beginPath();
-    ctx.arc(x + w / 2, top + dir * (len + w * 0.7), w * 0.32, 0, Math.PI * 2);
-    ctx.fill();
+    for (let rx = x + rng.range(0, 0.2) * seg; rx < x + seg * 0.9; rx += rng.range(0.2, 0.36) * seg) {
+      const w = f.unit * rng.range(0.14, 0.36);
+      const len = band + (W - band) * rng.range(0.15, 0.85);
+      ctx.beginPath();
+      ctx.moveTo(rx, top + dir * band * 0.5);
+      ctx.lineTo(rx + w, top + dir * band * 0.5);
+      ctx.lineTo(rx + w * 0.92, top + dir * (len - w * 0.5));
+      ctx.quadraticCurveTo(rx + w, top + dir * (len + w * 0.6), rx + w / 2, top + dir * (len + w * 0.6));
+      ctx.quadraticCurveTo(rx, top + dir * (len + w * 0.6), rx + w * 0.08, top + dir * (len - w * 0.5));
+      ctx.closePath();
+      ctx.fill();
+      ctx.beginPath();
+      ctx.arc(rx + w / 2, top + dir * (len + w * 1.3), w * 0.42, 0, Math.PI * 2);
+      ctx.fill();
+    }
   }
 }
 
@@ -398,7 +404,7 @@ export const NEW_PATTERNS: Partial<Record<PatternId, PatternDrawer>> = {
   skyline,
   rope,
   tartan,
-  leopard: tiled('leopard', leopard),
+  leopard: pixelTiled('leopard', leopard),
   polka: tiled('polka', polka),
   'pixel-camo': tiled('pixel-camo', pixelCamo),
   chevrons,
