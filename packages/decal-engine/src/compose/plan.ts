@@ -54,9 +54,15 @@ export interface RenderPlan {
 
 const rot90 = (u: Vec): Vec => [-u[1], u[0]];
 
-/** Text frame: glyph up is the roof line on sides and the nose on top; `right` follows (never mirrored). */
+/**
+ * Text frame (`right` follows `up`, never mirrored). On the sides glyph up is the roof line,
+ * so text reads along the car on both flanks. The hood, roof and underside have no one
+ * reading direction (in a match a car is seen from every side): there the art stands
+ * upright in the texture itself, which is also how the player sees it in the preview and
+ * in any image editor.
+ */
 function textAxes(g: RegionGeometry): { right: Vec; up: Vec } {
-  const up = g.region.kind === 'side' ? DIR[g.region.across] : DIR[g.region.nose];
+  const up = g.region.kind === 'side' ? DIR[g.region.across] : DIR.up;
   return { right: rot90(up), up };
 }
 

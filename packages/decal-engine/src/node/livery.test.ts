@@ -148,6 +148,8 @@ describe('motif presence', () => {
         if (item.kind === 'text') {
           // a proper rotation of upright text (right = x, up = −y has det −1 in texture space)
           expect(det, `${body} ${item.regionId}`).toBe(-1);
+          // off the sides (hood, roof, underside) text stands upright in the texture
+          if (g?.region.kind !== 'side') expect(item.up, `${body} ${item.regionId}`).toEqual([0, -1]);
         } else if (g?.region.kind === 'side') {
           const nose = { up: [0, -1], down: [0, 1], left: [-1, 0], right: [1, 0] }[g.region.nose];
           expect(item.right, `${body} ${item.regionId}`).toEqual(nose);
