@@ -67,9 +67,25 @@ function legacyFrame(f: PatternFrame, scene: Scene, colors: Hex[]): MotifFrame {
   };
 }
 
-function paintPattern(f: PatternFrame, scene: Scene, p: PatternLayer): void {
+/**
+ * Patterns with gravity (drips hang, towers stand): off the sides they are laid upright in
+ * the texture, as text and motifs are there (see textAxes in compose/plan.ts).
+ */
+const UPRIGHT_PATTERNS: ReadonlySet<string> = new Set(['drips', 'skyline']);
+
+/** The region's bounding box as a frame with x → texture right and y → texture down, read as a top. */
+function uprightFrame(f: PatternFrame, g: RegionGeometry, s: number): PatternFrame {
+  let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const poly of g.region.polygons)
+    for (const [x, y] of poly) [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)];
+  f.ctx.setTransform(s, 0, 0, s, x0 * s, y0 * s);
+  return { ...f, L: x1 - x0, W: y1 - y0, kind: 'top' };
+}
+
+function paintPattern(local: PatternFrame, scene: Scene, p: PatternLayer, g: RegionGeometry, s: number): void {
+  local.ctx.save();
+  const f = UPRIGHT_PATTERNS.has(p.id) && g.region.kind !== 'side' ? uprightFrame(local, g, s) : local;
   const { ctx, L, W } = f;
-  ctx.save();
   if (p.zone === 'lower' && f.kind === 'side') {
     // the lower part of the sides only, fading out towards the roof line
     ctx.beginPath();
@@ -133,7 +149,7 @@ export function paintScene(ctx: Ctx, size: number, plan: RenderPlan, scene: Scen
     };
     paintBase(pf, scene.base, region.side);
     if (scene.base.material === 'carbon') MOTIF_DRAWERS.carbon(legacyFrame(pf, scene, scene.base.colors));
-    for (const p of patterns) paintPattern(pf, scene, p);
+    for (const p of patterns) paintPattern(pf, scene, p, g, s);
     // stripes and trims run over the underside as over the top: on the sheet it is the largest panel
     const asTop = region.kind === 'underside' ? { ...pf, kind: 'top' } : pf;
     for (const stripe of scene.stripes) paintStripe(asTop, stripe);

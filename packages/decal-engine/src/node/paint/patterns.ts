@@ -254,7 +254,7 @@ function drips(f: PatternFrame): void {
   const top = f.kind === 'side' ? W : 0;
   const dir = f.kind === 'side' ? -1 : 1;
   // short panels get narrower segments so every colour shows on each
-  const seg = Math.max(f.unit * 0.45, Math.min(f.unit * 1.1, L / f.colors.length));
+  const seg = Math.max(f.unit * 0.45, Math.min(f.unit * 0.8, L / f.colors.length));
   const band = Math.max(18, W * 0.24);
   // each region starts at another colour, so small panels do not all show the same first ones
   for (let x = -seg * 0.3, k = Math.floor(rng.range(0, f.colors.length)); x < L + seg; x += seg, k++) {
@@ -267,7 +267,7 @@ function drips(f: PatternFrame): void {
     ctx.fill();
     for (let rx = x + rng.range(0, 0.2) * seg; rx < x + seg * 0.9; rx += rng.range(0.2, 0.36) * seg) {
       const w = f.unit * rng.range(0.14, 0.36);
-      const len = band + (W - band) * rng.range(0.15, 0.85);
+      const len = band + (W - band) * rng.range(0.3, 0.95);
       ctx.beginPath();
       ctx.moveTo(rx, top + dir * band * 0.5);
       ctx.lineTo(rx + w, top + dir * band * 0.5);
