@@ -73,13 +73,17 @@ function legacyFrame(f: PatternFrame, scene: Scene, colors: Hex[]): MotifFrame {
  */
 const UPRIGHT_PATTERNS: ReadonlySet<string> = new Set(['drips', 'skyline']);
 
-/** The region's bounding box as a frame with x → texture right and y → texture down, read as a top. */
-function uprightFrame(f: PatternFrame, g: RegionGeometry, s: number): PatternFrame {
+/**
+ * The region's bounding box as a frame with x → texture right and y → texture down, read as
+ * a top; `yUp` turns y to run up the texture (the flags' bands count down from y = W).
+ */
+function uprightFrame(f: PatternFrame, g: RegionGeometry, s: number, yUp = false): PatternFrame {
   let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
   for (const poly of g.region.polygons)
     for (const [x, y] of poly) [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)];
-  f.ctx.setTransform(s, 0, 0, s, x0 * s, y0 * s);
-  return { ...f, L: x1 - x0, W: y1 - y0, kind: 'top' };
+  if (yUp) f.ctx.setTransform(s, 0, 0, -s, x0 * s, y1 * s);
+  else f.ctx.setTransform(s, 0, 0, s, x0 * s, y0 * s);
+  return { ...f, L: x1 - x0, W: y1 - y0, kind: 'top', span: [0, 1] };
 }
 
 function paintPattern(local: PatternFrame, scene: Scene, p: PatternLayer, g: RegionGeometry, s: number): void {
@@ -147,7 +151,12 @@ export function paintScene(ctx: Ctx, size: number, plan: RenderPlan, scene: Scen
       span: g.span,
       seed: scene.layout.seed,
     };
-    paintBase(pf, scene.base, region.side);
+    if (scene.base.kind === 'flag' && region.kind !== 'side') {
+      // off the sides a whole flag stands upright in each panel (hoist on the left, top band up)
+      ctx.save();
+      paintBase(uprightFrame(pf, g, s, true), scene.base, region.side);
+      ctx.restore();
+    } else paintBase(pf, scene.base, region.side);
     if (scene.base.material === 'carbon') MOTIF_DRAWERS.carbon(legacyFrame(pf, scene, scene.base.colors));
     for (const p of patterns) paintPattern(pf, scene, p, g, s);
     // stripes and trims run over the underside as over the top: on the sheet it is the largest panel
