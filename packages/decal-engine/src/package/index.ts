@@ -9,4 +9,4 @@ export { buildChassisImage } from './chassis-image';
 export { buildBodyMask } from './body-mask';
 export { BODY_IDS, buildPreset, presetName, timeCode, DEFAULT_PRESET_FILES, type PresetEntry, type PresetFiles } from './preset';
 export { buildManifest, MANIFEST_VERSION_KEY, type ManifestInput } from './manifest';
-export { validatePack, PACK_TEXTURE_SIZE, type PackReport } from './validate-pack';
+export { validatePack, PACK_SCOPE, PACK_TEXTURE_SIZE, type PackCheck, type PackReport } from './validate-pack';

@@ -52,7 +52,7 @@ describe('validatePack', () => {
 
   it('flags a .json that readers would turn into decal entries, and two presets in a folder', () => {
     expect(validatePack(pack({ 'Pack/manifest.json': enc('{"carBody":"octane"}') })).errors.join('\n')).toMatch(
-      /Pack\/manifest\.json: a \.json outside a car folder/,
+      /Pack\/manifest\.json: a \.json outside a car folder \(readers list its keys as decals: carBody\)/,
     );
     expect(validatePack(pack({ 'Pack/Octane/extra.json': preset() })).errors.join('\n')).toMatch(/Pack\/Octane: 2 \.json files/);
   });
@@ -83,5 +83,26 @@ describe('validatePack', () => {
       ],
     });
     expect(validatePack(pack({ 'Pack/Octane/Mask.png': indexed })).errors.join('\n')).toMatch(/must be 8-bit RGBA/);
+  });
+
+  it('reports every check per folder (what passed too), the failed ones carrying exactly the errors', () => {
+    const ok = validatePack(pack());
+    expect(ok.checks.every((c) => c.ok)).toBe(true);
+    expect(ok.checks.map((c) => `${c.scope} | ${c.name}`)).toEqual([
+      'pack | one decal folder',
+      'pack | presets found',
+      'pack | no other .json in the decal folder',
+      'Pack/Octane | one preset',
+      'Pack/Octane | "Octane Test ABCD"',
+      'Pack/Octane | Body.Diffuse decal.png',
+      'Pack/Octane | Body.Skin Mask.png',
+    ]);
+    expect(ok.checks.find((c) => c.name === 'Body.Skin Mask.png')?.message).toMatch(/^PNG 2048×2048, mask .*0,0,255,255 \d/);
+    // A mask cut short (header intact, pixel data gone) is a finding, not a crash.
+    const bad = validatePack(pack({ 'Pack/Octane/Mask.png': octane.mask.subarray(0, 200), 'Pack/extra.json': enc('{}') }));
+    expect(bad.errors.join('\n')).toMatch(/Pack\/Octane\/Mask\.png: cannot be decoded/);
+    const failed = bad.checks.filter((c) => !c.ok);
+    expect(failed.map((c) => c.name)).toEqual(['no other .json in the decal folder', 'Body.Skin Mask.png']);
+    expect(failed.map((c) => c.message).join('; ')).toBe(bad.errors.join('; '));
   });
 });
