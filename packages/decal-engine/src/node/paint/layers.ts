@@ -79,32 +79,6 @@ export function paintStripe(f: PatternFrame, stripe: StripeLayer): void {
   }
 }
 
-/**
- * Trim: a bold line inside the region's edges (the caller clips to the region), with a dark
- * keyline on its inner side so a trim close in tone to the base (gold on orange) still reads.
- */
-export function paintTrim(
-  ctx: Ctx,
-  polygons: ReadonlyArray<ReadonlyArray<readonly [number, number]>>,
-  color: Hex,
-  keyline: Hex,
-  s: number,
-): void {
-  ctx.setTransform(s, 0, 0, s, 0, 0);
-  ctx.beginPath();
-  for (const poly of polygons) {
-    poly.forEach(([x, y], i) => (i === 0 ? ctx.moveTo(x, y) : ctx.lineTo(x, y)));
-    ctx.closePath();
-  }
-  ctx.lineJoin = 'round';
-  ctx.strokeStyle = keyline;
-  ctx.lineWidth = 40;
-  ctx.stroke();
-  ctx.strokeStyle = color;
-  ctx.lineWidth = 30;
-  ctx.stroke();
-}
-
 const paths = new Map<string, { path: Path2D; size: number } | null>();
 
 function iconPath(ref: string): { path: Path2D; size: number } | null {

@@ -1,6 +1,6 @@
 import type { Canvas } from '@napi-rs/canvas';
 import type { BaseLayer } from '../../scene/types';
-import { adjustHex, mixHex, rgba } from '../../util/color';
+import { adjustHex, rgba } from '../../util/color';
 import type { Rng } from '../../util/rng';
 import type { PatternFrame } from './patterns';
 import { fillTiled, TILE } from './tiles';
@@ -17,10 +17,11 @@ export function paintMaterial(f: PatternFrame, base: BaseLayer): void {
   }
   // grain, veins, crusts and hairlines: thousands of small draws, so drawn once into a tile
   const key = `material|${base.material ?? ''}|${base.colors.join(',')}`;
-  if (base.material === 'rust') {
+  const perPixel = base.material === 'rust' ? rustTile : base.material === 'marble' ? marbleTile : null;
+  if (perPixel) {
     // computed per pixel once, then drawn at each of the tile's nine shifted passes
     let art: Canvas | null = null;
-    fillTiled(ctx, L, W, key, (c, rng) => c.drawImage((art ??= rustTile(rng, base.colors)), 0, 0), f.seed);
+    fillTiled(ctx, L, W, key, (c, rng) => c.drawImage((art ??= perPixel(rng, base.colors)), 0, 0), f.seed);
     return;
   }
   fillTiled(ctx, L, W, key, (c, rng) => materialTexture({ ...f, ctx: c, L: TILE, W: TILE, rng }, base), f.seed);
@@ -68,48 +69,6 @@ function materialTexture(f: PatternFrame, base: BaseLayer): void {
           ctx.stroke();
         }
       }
-      return;
-    }
-    case 'marble': {
-      const vein = c1 ?? '#9a958e';
-      const soft = mixHex(c0, '#8a8580', 0.35);
-      const walk = (color: string, width: number, count: number): void => {
-        ctx.strokeStyle = color;
-        ctx.lineCap = 'round';
-        ctx.lineJoin = 'round';
-        for (let k = 0; k < count; k++) {
-          let x = rng.range(-50, L);
-          let y = rng.range(0, W);
-          let a = rng.range(-0.6, 0.6);
-          // a vein thins out along its length, in a few segments of falling width
-          const w0 = width * rng.range(0.5, 1.3);
-          for (let seg = 0; seg < 4; seg++) {
-            ctx.lineWidth = w0 * (1 - seg * 0.22);
-            ctx.beginPath();
-            ctx.moveTo(x, y);
-            for (let s = 0; s < 10; s++) {
-              a += rng.range(-0.45, 0.45);
-              x += Math.cos(a) * 22;
-              y += Math.sin(a) * 22;
-              ctx.lineTo(x, y);
-            }
-            ctx.stroke();
-          }
-        }
-      };
-      // cloudy depth first: large soft grey-white patches, then fine grey veins, then the named veins
-      for (let k = 0; k < Math.ceil((L * W) / 40_000) + 2; k++) {
-        const x = rng.range(0, L);
-        const y = rng.range(0, W);
-        const r = rng.range(60, 180);
-        const g = ctx.createRadialGradient(x, y, 0, x, y, r);
-        g.addColorStop(0, rgba(mixHex(c0, '#a8a49e', 0.45), 0.35));
-        g.addColorStop(1, rgba(c0, 0));
-        ctx.fillStyle = g;
-        ctx.fillRect(x - r, y - r, r * 2, r * 2);
-      }
-      walk(rgba(soft, 0.5), 2.5, Math.ceil((L * W) / 70_000) + 2);
-      walk(vein, 8, Math.ceil((L * W) / 70_000) + 3);
       return;
     }
     case 'brushed': {
@@ -169,5 +128,27 @@ function rustTile(rng: Rng, colors: readonly string[]): Canvas {
     else if (r < 0.6) c = mixRgb(brown, crust, (r - 0.53) / 0.07 + (g - 0.5) * 0.5);
     else c = mixRgb(crust, brown, (g - 0.4) * 0.8);
     return pits(x, y) > 0.85 ? mixRgb(c, [20, 10, 5], 0.55) : c;
+  });
+}
+
+/**
+ * Marble, per pixel: veins where a turbulent sine wave crosses zero (sharp, branching, of
+ * varying width), in the named vein colour; soft grey veining across them; a cloudy depth.
+ */
+function marbleTile(rng: Rng, colors: readonly string[]): Canvas {
+  const stone = rgbOf(colors[0]);
+  const vein = rgbOf(colors[1] ?? '#9a958e');
+  const shade = mixRgb(stone, [138, 133, 128], 0.45);
+  const warp = fractalNoise(rng, TILE, 4, 5);
+  const warp2 = fractalNoise(rng, TILE, 3, 4);
+  const depth = fractalNoise(rng, TILE, 5, 3);
+  const turn = (2 * Math.PI) / TILE;
+  return pixelCanvas(TILE, (x, y) => {
+    const main = Math.abs(Math.sin(turn * (2 * x + 3 * y) + warp(x, y) * 9));
+    const soft = Math.abs(Math.sin(turn * (3 * x - y) + warp2(x, y) * 7));
+    let c = mixRgb(stone, [214, 212, 208], (depth(x, y) - 0.45) * 0.9);
+    if (soft < 0.2) c = mixRgb(c, shade, (0.2 - soft) * 2.2);
+    if (main < 0.16) c = mixRgb(c, vein, main < 0.08 ? 1 : (0.16 - main) / 0.08);
+    return c;
   });
 }

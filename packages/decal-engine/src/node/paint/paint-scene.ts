@@ -10,7 +10,7 @@ import type { Ctx, MotifFrame } from '../draw/context';
 import { applyFinish, finishGlow } from '../draw/finish';
 import { MOTIF_DRAWERS } from '../draw/motifs';
 import { paintBase } from './base';
-import { paintMotif, paintStripe, paintText, paintTrim } from './layers';
+import { paintMotif, paintStripe, paintText } from './layers';
 import { NEW_PATTERNS, PATTERN_RANK, type PatternFrame } from './patterns';
 
 const UNIT = 96;
@@ -68,10 +68,10 @@ function legacyFrame(f: PatternFrame, scene: Scene, colors: Hex[]): MotifFrame {
 }
 
 /**
- * Patterns with gravity (drips hang, towers stand): off the sides they are laid upright in
+ * Patterns with gravity (drips hang, towers stand, lightning falls): off the sides they are laid upright in
  * the texture, as text and motifs are there (see textAxes in compose/plan.ts).
  */
-const UPRIGHT_PATTERNS: ReadonlySet<string> = new Set(['drips', 'skyline']);
+const UPRIGHT_PATTERNS: ReadonlySet<string> = new Set(['drips', 'skyline', 'lightning']);
 
 /**
  * The region's bounding box as a frame with x → texture right and y → texture down, read as
@@ -190,14 +190,15 @@ export function paintScene(ctx: Ctx, size: number, plan: RenderPlan, scene: Scen
               ]
             : [];
       // each band edged with a dark line so a trim close in tone to the base still reads
-      const keyline = mixHex(scene.base.colors[0], '#000000', 0.6);
+      // (no outline round every panel: our region edges are not the car's seams, and a line
+      // round each one reads as tracing them)
+      const keyline = mixHex(scene.base.colors[0], '#000000', 0.4);
       for (const [y, h] of bands) {
         ctx.fillStyle = keyline;
-        ctx.fillRect(-10, y - 6, pf.L + 20, h + 12);
+        ctx.fillRect(-10, y - 4, pf.L + 20, h + 8);
         ctx.fillStyle = scene.trim.color;
         ctx.fillRect(-10, y, pf.L + 20, h);
       }
-      paintTrim(ctx, region.polygons, scene.trim.color, keyline, s);
     }
     // this region's placed motifs and text, then the finish, under the same clip (building
     // a region's anti-aliased clip mask is one of the costliest steps of a render)

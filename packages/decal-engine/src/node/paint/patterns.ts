@@ -227,24 +227,72 @@ function piano(f: PatternFrame): void {
   }
 }
 
-function clouds(f: PatternFrame): void {
+/**
+ * A stormy sky, per pixel: billowing clouds from fractal noise, darker in the troughs and
+ * lit at the crests, in the pattern's two tones around the base (never flat discs).
+ */
+function clouds(f: PatternFrame): Canvas {
+  const { rng } = f;
+  const sky = fractalNoise(rng, TILE, 3, 5);
+  const detail = fractalNoise(rng, TILE, 12, 3);
+  const base = rgbOf(f.base);
+  const light = rgbOf(c(f, 0));
+  const dark = rgbOf(f.colors[1] ?? adjustHex(f.base, -0.2));
+  return pixelCanvas(TILE, (x, y) => {
+    const n = sky(x, y) * 0.8 + detail(x, y) * 0.2;
+    const t = 0.5 + (n - 0.5) * 2.6;
+    if (t < 0.42) return mixRgb(dark, base, t / 0.42);
+    if (t < 0.6) return base;
+    return mixRgb(base, light, (t - 0.6) / 0.25);
+  });
+}
+
+/**
+ * Lightning strikes: jagged bolts falling from the top edge (the roof line on the sides) with
+ * forks, each drawn as a wide soft halo, a bright body and a white-hot core. The halos are
+ * pre-mixed with the base, so nothing is translucent.
+ */
+function lightning(f: PatternFrame): void {
   const { ctx, L, W, rng } = f;
-  const n = Math.ceil((L * W) / (f.unit * f.unit * 1.6)) + 3;
-  for (let k = 0; k < n; k++) {
-    const x = rng.range(-f.unit, L + f.unit);
-    const y = rng.range(-f.unit * 0.5, W + f.unit * 0.5);
-    const r = f.unit * rng.range(0.8, 1.7);
-    ctx.fillStyle = rgba(c(f, k), 0.6);
-    ctx.beginPath();
-    for (let p = 0; p < 4; p++) {
-      const ox = x + rng.range(-1, 1) * r;
-      const oy = y + rng.range(-0.4, 0.4) * r;
-      const rr = r * rng.range(0.5, 0.9);
-      ctx.moveTo(ox + rr, oy);
-      ctx.arc(ox, oy, rr, 0, Math.PI * 2);
+  const top = f.kind === 'side' ? W : 0;
+  const down = f.kind === 'side' ? -1 : 1;
+  const seg = f.unit * 0.55;
+  const width = f.unit * 0.13;
+  const bolts = Math.max(1, Math.round(L / (f.unit * 3.2)));
+  const mains: Array<Array<[number, number]>> = [];
+  const forks: Array<Array<[number, number]>> = [];
+  const walk = (x: number, depth: number, steps: number, lean: number, into: Array<Array<[number, number]>>, from: number): void => {
+    const pts: Array<[number, number]> = [[x, from]];
+    let y = from;
+    for (let k = 0; k < steps && Math.abs(y - top) < W * 0.95; k++) {
+      x += (lean + rng.range(-0.8, 0.8)) * seg;
+      y += down * seg * rng.range(0.6, 1.1);
+      pts.push([x, y]);
+      if (depth === 0 && k > 1 && rng.chance(0.3)) walk(x, 1, rng.int(2, 4), lean + rng.range(-0.9, 0.9), forks, y);
     }
-    ctx.fill();
+    into.push(pts);
+  };
+  for (let b = 0; b < bolts; b++) {
+    const x = ((b + rng.range(0.25, 0.75)) / bolts) * L;
+    walk(x, 0, Math.ceil((W * rng.range(0.6, 0.95)) / (seg * 0.85)), rng.range(-0.3, 0.3), mains, top - down * 10);
   }
+  const bolt = c(f, 0);
+  const stroke = (lines: Array<Array<[number, number]>>, color: string, w: number): void => {
+    ctx.beginPath();
+    for (const line of lines) line.forEach(([px, py], i) => (i ? ctx.lineTo(px, py) : ctx.moveTo(px, py)));
+    ctx.strokeStyle = color;
+    ctx.lineWidth = w;
+    ctx.stroke();
+  };
+  ctx.lineCap = 'round';
+  ctx.lineJoin = 'round';
+  const halo = Math.max(0.5, f.glow);
+  stroke(mains, mixHex(f.base, bolt, 0.22 * halo), width * 6);
+  stroke(mains, mixHex(f.base, bolt, 0.45 * halo), width * 3.2);
+  stroke(forks, mixHex(f.base, bolt, 0.4 * halo), width * 2);
+  stroke(forks, bolt, width * 0.6);
+  stroke(mains, bolt, width * 1.4);
+  stroke(mains, mixHex(bolt, '#ffffff', 0.7), width * 0.5);
 }
 
 function drips(f: PatternFrame): void {
@@ -333,7 +381,7 @@ function skyline(f: PatternFrame): void {
   const maxH = f.kind === 'side' ? W * 0.78 : W * 0.6;
   // neon: dark towers with glowing windows and rims; otherwise towers in the colour
   const neon = f.glow > 0.3;
-  const body = neon ? mixHex(f.base, '#05030a', 0.75) : c(f, 0);
+  const body = neon ? mixHex(f.base, '#05030a', 0.88) : c(f, 0);
   const lights = neon ? c(f, 0) : (f.colors[1] ?? adjustHex(body, 0.45));
   const towers: Array<[number, number, number]> = [];
   for (let x = -10; x < L + 10;) {
@@ -354,22 +402,22 @@ function skyline(f: PatternFrame): void {
     ctx.shadowColor = lights;
     ctx.shadowBlur = 14;
     ctx.strokeStyle = lights;
-    ctx.lineWidth = Math.max(4, f.unit * 0.06);
+    ctx.lineWidth = Math.max(6, f.unit * 0.1);
     ctx.stroke();
     ctx.shadowBlur = 0;
   }
   ctx.fill();
   ctx.fillStyle = lights;
   ctx.beginPath();
-  const win = Math.max(7, f.unit * 0.11);
+  const win = Math.max(8, f.unit * 0.13);
   for (const [x, w, h] of towers) {
     const [y0, hh] = yOf(h);
     for (let wy = y0 + win * 2; wy < y0 + hh - win * 2; wy += win * 2.4) {
-      for (let wx = x + win; wx < x + w - win * 1.5; wx += win * 2) if (rng.chance(0.7)) ctx.rect(wx, wy, win, win * 1.3);
+      for (let wx = x + win; wx < x + w - win * 1.5; wx += win * 2) if (rng.chance(0.8)) ctx.rect(wx, wy, win, win * 1.3);
     }
   }
   // the street line the city stands on
-  ctx.rect(-10, ground === 0 ? 0 : W - f.unit * 0.2, L + 20, f.unit * 0.2);
+  ctx.rect(-10, ground === 0 ? 0 : W - f.unit * 0.3, L + 20, f.unit * 0.3);
   ctx.fill();
 }
 
@@ -410,7 +458,8 @@ export const NEW_PATTERNS: Partial<Record<PatternId, PatternDrawer>> = {
   chevrons,
   grid,
   piano,
-  clouds,
+  clouds: pixelTiled('clouds', clouds),
+  lightning,
   drips,
   'diagonal-stripes': diagonalStripes,
   sunburst,
