@@ -21,7 +21,7 @@ export function paintMaterial(f: PatternFrame, base: BaseLayer): void {
   if (perPixel) {
     // computed per pixel once, then drawn at each of the tile's nine shifted passes
     let art: Canvas | null = null;
-    fillTiled(ctx, L, W, key, (c, rng) => c.drawImage((art ??= perPixel(rng, base.colors)), 0, 0), f.seed);
+    fillTiled(ctx, L, W, key, (c, rng) => c.drawImage((art ??= perPixel(rng, base.colors)), 0, 0, TILE, TILE), f.seed);
     return;
   }
   fillTiled(ctx, L, W, key, (c, rng) => materialTexture({ ...f, ctx: c, L: TILE, W: TILE, rng }, base), f.seed);
@@ -115,7 +115,7 @@ function rustTile(rng: Rng, colors: readonly string[]): Canvas {
   const orange = rgbOf(colors[1] ?? colors[0]);
   const crust = rgbOf(colors[2] ?? colors[0]);
   const patches = fractalNoise(rng, TILE, 3, 4);
-  const grain = fractalNoise(rng, TILE, 32, 3);
+  const grain = fractalNoise(rng, TILE, 32, 2);
   const streaks = periodicNoise(rng, TILE, 64, 4);
   const pits = periodicNoise(rng, TILE, 128);
   return pixelCanvas(TILE, (x, y) => {
@@ -139,9 +139,9 @@ function marbleTile(rng: Rng, colors: readonly string[]): Canvas {
   const stone = rgbOf(colors[0]);
   const vein = rgbOf(colors[1] ?? '#9a958e');
   const shade = mixRgb(stone, [138, 133, 128], 0.45);
-  const warp = fractalNoise(rng, TILE, 4, 5);
-  const warp2 = fractalNoise(rng, TILE, 3, 4);
-  const depth = fractalNoise(rng, TILE, 5, 3);
+  const warp = fractalNoise(rng, TILE, 4, 4);
+  const warp2 = fractalNoise(rng, TILE, 3, 3);
+  const depth = fractalNoise(rng, TILE, 5, 2);
   const turn = (2 * Math.PI) / TILE;
   return pixelCanvas(TILE, (x, y) => {
     const main = Math.abs(Math.sin(turn * (2 * x + 3 * y) + warp(x, y) * 9));

@@ -18,20 +18,23 @@ export function periodicNoise(rng: Rng, size: number, cellsX: number, cellsY = c
   return (x, y) => {
     const fx = x * sx;
     const fy = y * sy;
-    const ix = Math.floor(fx);
-    const iy = Math.floor(fy);
+    let ix = Math.floor(fx);
+    let iy = Math.floor(fy);
     const tx = fx - ix;
     const ty = fy - iy;
+    ix %= cellsX;
+    if (ix < 0) ix += cellsX;
+    iy %= cellsY;
+    if (iy < 0) iy += cellsY;
+    const x1 = ix + 1 === cellsX ? 0 : ix + 1;
+    const row0 = iy * cellsX;
+    const row1 = (iy + 1 === cellsY ? 0 : iy + 1) * cellsX;
     const u = tx * tx * (3 - 2 * tx);
     const v = ty * ty * (3 - 2 * ty);
-    const x0 = ((ix % cellsX) + cellsX) % cellsX;
-    const y0 = ((iy % cellsY) + cellsY) % cellsY;
-    const x1 = (x0 + 1) % cellsX;
-    const y1 = (y0 + 1) % cellsY;
-    const a = values[y0 * cellsX + x0];
-    const b = values[y0 * cellsX + x1];
-    const c = values[y1 * cellsX + x0];
-    const d = values[y1 * cellsX + x1];
+    const a = values[row0 + ix];
+    const b = values[row0 + x1];
+    const c = values[row1 + ix];
+    const d = values[row1 + x1];
     return a + (b - a) * u + (c - a + (a - b + d - c) * u) * v;
   };
 }
@@ -39,19 +42,21 @@ export function periodicNoise(rng: Rng, size: number, cellsX: number, cellsY = c
 /** Fractal noise: `octaves` layers of periodic noise, each twice as fine and half as strong; in [0, 1). */
 export function fractalNoise(rng: Rng, size: number, cells: number, octaves: number): Field {
   const layers = Array.from({ length: octaves }, (_, k) => periodicNoise(rng, size, cells << k));
-  const total = layers.reduce((sum, _, k) => sum + 0.5 ** k, 0);
+  const weights = layers.map((_, k) => 0.5 ** k);
+  const total = weights.reduce((sum, w) => sum + w, 0);
+  for (let k = 0; k < weights.length; k++) weights[k] /= total;
   return (x, y) => {
     let sum = 0;
-    for (let k = 0; k < layers.length; k++) sum += layers[k](x, y) * 0.5 ** k;
-    return sum / total;
+    for (let k = 0; k < layers.length; k++) sum += layers[k](x, y) * weights[k];
+    return sum;
   };
 }
 
 /**
- * Nearest and second-nearest distances to jittered points, one per cell of a wrapping grid
+ * The nearest of jittered points, one per cell of a wrapping grid
  * (cellular noise): rosettes and spots are rings and discs around the points.
  */
-export function cellPoints(rng: Rng, size: number, cells: number): (x: number, y: number) => { d1: number; d2: number; id: number } {
+export function cellPoints(rng: Rng, size: number, cells: number): (x: number, y: number) => { d1: number; id: number } {
   const step = size / cells;
   const pts = Array.from({ length: cells * cells }, (_, i) => [
     ((i % cells) + 0.15 + rng.next() * 0.7) * step,
@@ -61,7 +66,6 @@ export function cellPoints(rng: Rng, size: number, cells: number): (x: number, y
     const cx = Math.floor(x / step);
     const cy = Math.floor(y / step);
     let d1 = Infinity;
-    let d2 = Infinity;
     let id = 0;
     for (let dy = -1; dy <= 1; dy++) {
       for (let dx = -1; dx <= 1; dx++) {
@@ -72,27 +76,33 @@ export function cellPoints(rng: Rng, size: number, cells: number): (x: number, y
         const p = pts[wy * cells + wx];
         const px = p[0] + (gx - wx) * step;
         const py = p[1] + (gy - wy) * step;
-        const d = Math.hypot(x - px, y - py);
+        const ex = x - px;
+        const ey = y - py;
+        const d = Math.sqrt(ex * ex + ey * ey);
         if (d < d1) {
-          d2 = d1;
           d1 = d;
           id = wy * cells + wx;
-        } else if (d < d2) d2 = d;
+        }
       }
     }
-    return { d1, d2, id };
+    return { d1, id };
   };
 }
 
-/** A square canvas whose every pixel is `shade(x, y)` (a hex colour or an [r, g, b] triple). */
-export function pixelCanvas(size: number, shade: (x: number, y: number) => readonly [number, number, number]): Canvas {
-  const canvas = createCanvas(size, size);
+/**
+ * A square canvas sampling `shade(x, y)` (an [r, g, b] triple) over a `size` tile every
+ * `step` pixels: `size / step` pixels a side, drawn back at `size` (smoothed). Textures are
+ * soft at the pixel scale, so a step of 2 looks the same at a quarter of the cost.
+ */
+export function pixelCanvas(size: number, shade: (x: number, y: number) => readonly [number, number, number], step = 2): Canvas {
+  const n = Math.ceil(size / step);
+  const canvas = createCanvas(n, n);
   const ctx = canvas.getContext('2d');
-  const img = ctx.createImageData(size, size);
+  const img = ctx.createImageData(n, n);
   const data = img.data;
-  for (let y = 0, i = 0; y < size; y++) {
-    for (let x = 0; x < size; x++, i += 4) {
-      const [r, g, b] = shade(x, y);
+  for (let y = 0, i = 0; y < n; y++) {
+    for (let x = 0; x < n; x++, i += 4) {
+      const [r, g, b] = shade(x * step, y * step);
       data[i] = r;
       data[i + 1] = g;
       data[i + 2] = b;

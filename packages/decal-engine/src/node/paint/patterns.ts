@@ -45,12 +45,14 @@ export type PatternDrawer = (f: PatternFrame) => void;
 function pixelTiled(id: string, make: (f: PatternFrame) => Canvas): PatternDrawer {
   return (f) => {
     let art: Canvas | null = null;
+    // feature sizes in steps of 12 px: variants of a look share a tile (the seed shifts it)
+    const unit = Math.max(12, Math.round(f.unit / 12) * 12);
     fillTiled(
       f.ctx,
       f.L,
       f.W,
-      `${id}|${f.colors.join(',')}|${f.base}|${f.unit.toFixed(2)}`,
-      (ctx, rng) => ctx.drawImage((art ??= make({ ...f, ctx, L: TILE, W: TILE, rng })), 0, 0),
+      `${id}|${f.colors.join(',')}|${f.base}|${unit}`,
+      (ctx, rng) => ctx.drawImage((art ??= make({ ...f, unit, ctx, L: TILE, W: TILE, rng })), 0, 0, TILE, TILE),
       f.seed,
     );
   };
@@ -91,17 +93,21 @@ function leopard(f: PatternFrame): Canvas {
   const ring = rgbOf(c(f, 0));
   const centre = rgbOf(f.colors[1] && f.colors[1] !== c(f, 0) ? f.colors[1] : adjustHex(f.base, -0.15));
   const kinds = Array.from({ length: cells * cells }, () => [rng.next(), 0.3 + rng.next() * 0.1] as const);
-  return pixelCanvas(TILE, (x, y) => {
-    const w = warp(x, y);
-    const { d1, id } = points(x + (w - 0.5) * step * 0.35, y + (warp(y, x) - 0.5) * step * 0.35);
-    const [kind, size] = kinds[id];
-    const d = d1 / step + (w - 0.5) * 0.08;
-    const base = mixRgb(coat, [255, 230, 170], (coatNoise(x, y) - 0.5) * 0.5);
-    if (kind < 0.3) return d < size * 0.55 ? ring : base;
-    if (d < size * 0.7) return mixRgb(centre, base, 0.3);
-    if (d < size * 1.05) return breaks(x, y) > 0.64 ? mixRgb(centre, base, 0.55) : ring;
-    return specks(x, y).d1 / step < 0.04 ? ring : base;
-  });
+  return pixelCanvas(
+    TILE,
+    (x, y) => {
+      const w = warp(x, y);
+      const { d1, id } = points(x + (w - 0.5) * step * 0.35, y + (warp(y, x) - 0.5) * step * 0.35);
+      const [kind, size] = kinds[id];
+      const d = d1 / step + (w - 0.5) * 0.08;
+      const base = mixRgb(coat, [255, 230, 170], (coatNoise(x, y) - 0.5) * 0.5);
+      if (kind < 0.3) return d < size * 0.55 ? ring : base;
+      if (d < size * 0.7) return mixRgb(centre, base, 0.3);
+      if (d < size * 1.05) return breaks(x, y) > 0.64 ? mixRgb(centre, base, 0.55) : ring;
+      return specks(x, y).d1 / step < 0.028 ? ring : base;
+    },
+    3,
+  );
 }
 
 function polka(f: PatternFrame): void {
@@ -233,18 +239,22 @@ function piano(f: PatternFrame): void {
  */
 function clouds(f: PatternFrame): Canvas {
   const { rng } = f;
-  const sky = fractalNoise(rng, TILE, 3, 5);
-  const detail = fractalNoise(rng, TILE, 12, 3);
+  const sky = fractalNoise(rng, TILE, 3, 4);
+  const detail = fractalNoise(rng, TILE, 12, 2);
   const base = rgbOf(f.base);
   const light = rgbOf(c(f, 0));
   const dark = rgbOf(f.colors[1] ?? adjustHex(f.base, -0.2));
-  return pixelCanvas(TILE, (x, y) => {
-    const n = sky(x, y) * 0.8 + detail(x, y) * 0.2;
-    const t = 0.5 + (n - 0.5) * 2.6;
-    if (t < 0.42) return mixRgb(dark, base, t / 0.42);
-    if (t < 0.6) return base;
-    return mixRgb(base, light, (t - 0.6) / 0.25);
-  });
+  return pixelCanvas(
+    TILE,
+    (x, y) => {
+      const n = sky(x, y) * 0.8 + detail(x, y) * 0.2;
+      const t = 0.5 + (n - 0.5) * 2.6;
+      if (t < 0.42) return mixRgb(dark, base, t / 0.42);
+      if (t < 0.6) return base;
+      return mixRgb(base, light, (t - 0.6) / 0.25);
+    },
+    3,
+  );
 }
 
 /**
