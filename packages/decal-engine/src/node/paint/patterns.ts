@@ -243,15 +243,16 @@ function clouds(f: PatternFrame): Canvas {
   const detail = fractalNoise(rng, TILE, 12, 2);
   const base = rgbOf(f.base);
   const light = rgbOf(c(f, 0));
-  const dark = rgbOf(f.colors[1] ?? adjustHex(f.base, -0.2));
+  const dark = mixRgb(rgbOf(f.colors[1] ?? adjustHex(f.base, -0.2)), [8, 4, 16], 0.35);
   return pixelCanvas(
     TILE,
     (x, y) => {
       const n = sky(x, y) * 0.8 + detail(x, y) * 0.2;
       const t = 0.5 + (n - 0.5) * 2.6;
-      if (t < 0.42) return mixRgb(dark, base, t / 0.42);
-      if (t < 0.6) return base;
-      return mixRgb(base, light, (t - 0.6) / 0.25);
+      // mostly brooding troughs, the crests lit only at their tops
+      if (t < 0.5) return mixRgb(dark, base, t / 0.5);
+      if (t < 0.68) return base;
+      return mixRgb(base, light, (t - 0.68) / 0.4);
     },
     3,
   );
