@@ -341,7 +341,7 @@ test('Create: Download ZIP builds the AlphaConsole package; all bodies; install 
   await expect(page.locator('article[data-variant-id]').getByRole('button', { name: 'Download ZIP' })).toBeEnabled();
 });
 
-test('Account: Download on a saved decal; missing image link', async ({ page }) => {
+test('Account: Download on a saved decal in both preset-name options; missing image link', async ({ page }) => {
   test.setTimeout(120_000);
   const { email } = await signUpAndSignIn(page, uniqueEmail('download-account'));
   adminCli('set-plan', email, 'PRO');
@@ -396,13 +396,23 @@ test('Account: Download on a saved decal; missing image link', async ({ page }) 
   });
   expect(await zip.text('readme.txt')).toContain('Paint finish (Matte): No prerequisite.');
 
-  // The preset-name option chosen on Create (remembered in this browser) applies to Account downloads too.
-  await page.evaluate(() => window.localStorage.setItem('decalforge:package-preset-file', 'Template.json'));
-  await page.reload();
+  // Account offers the same package option as Create: the same control, stored under the same key.
+  const presetKey = () => page.evaluate(() => window.localStorage.getItem('decalforge:package-preset-file'));
+  const templateOption = page.getByTestId('download-options').getByLabel('Template.json (also works with ALXS-RL-Mod)');
+  await expect(templateOption).toBeVisible();
+  await expect(templateOption).not.toBeChecked();
+  await templateOption.check();
+  expect(await presetKey()).toBe('Template.json');
   const templated = await downloadZip(page, tile.getByRole('button', { name: 'Download' }));
   await checkCarFolder(templated, 'Dominus', 403, false, 'Template.json');
   expect(jsonUnderDecalFolder(templated.files, templated.root)).toEqual([`${templated.root}/Dominus/Template.json`]);
-  await page.evaluate(() => window.localStorage.removeItem('decalforge:package-preset-file'));
+  expect(await templated.text('readme.txt')).toContain(`DecalTextures\\${templated.root}\\Dominus\\Template.json`);
+  await checkDerivedImages(templated, 'Dominus', 'dominus');
+  // Remembered across reloads (and so shared with Create, which reads the same key).
+  await page.reload();
+  await expect(templateOption).toBeChecked();
+  await templateOption.uncheck();
+  expect(await presetKey()).toBe('decal.json');
 
   // A saved decal without a signed link.
   await page.route('**/api/saved-decals', async (route) => {

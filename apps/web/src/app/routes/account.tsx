@@ -1,4 +1,5 @@
 import { AccountPage } from '../../features/account/components/account-page';
+import { PresetFileOption } from '../../features/decal-package/components/preset-file-option';
 import { useDecalPackageDownload } from '../../features/decal-package/hooks/use-decal-package-download';
 import { packageInputFromSavedDecal } from '../../features/decal-package/lib/package-input';
 import { RequireAuth } from '../../lib/auth/require-auth';
@@ -9,7 +10,11 @@ export function Component() {
   const pkg = useDecalPackageDownload();
   return (
     <RequireAuth>
-      <AccountPage onDownload={(d) => void pkg.download(packageInputFromSavedDecal(d))} downloadingId={pkg.downloadingId} />
+      <AccountPage
+        onDownload={(d) => void pkg.download(packageInputFromSavedDecal(d))}
+        downloadingId={pkg.downloadingId}
+        downloadOptions={<PresetFileOption pkg={pkg} />}
+      />
     </RequireAuth>
   );
 }

@@ -1,5 +1,5 @@
 import { Heart } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { MESSAGES } from '@decalforge/shared';
 import { Badge } from '../../../components/ui/badge';
@@ -14,9 +14,14 @@ export interface SavedDecalsCardProps {
   /** Supplied by the route once downloads are wired; without it Download is disabled. */
   onDownload?: (decal: SavedDecal) => void;
   downloadingId?: string | null;
+  /**
+   * Package options shown above the decals (the route passes the download feature's own
+   * controls, e.g. the preset-name option, so they match the Create page's).
+   */
+  downloadOptions?: ReactNode;
 }
 
-export function SavedDecalsCard({ onDownload, downloadingId = null }: SavedDecalsCardProps) {
+export function SavedDecalsCard({ onDownload, downloadingId = null, downloadOptions }: SavedDecalsCardProps) {
   const decals = useSavedDecals();
   const remove = useDeleteSavedDecal();
   const [deletingId, setDeletingId] = useState<string | null>(null);
@@ -63,11 +68,25 @@ export function SavedDecalsCard({ onDownload, downloadingId = null }: SavedDecal
           <p className="text-sm text-muted">Click the heart icon on generated decals to save them to your collection.</p>
         </div>
       ) : (
-        <ul className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-3">
-          {list.map((d) => (
-            <SavedDecalTile key={d.id} decal={d} onDownload={onDownload} downloading={downloadingId === d.id} deleting={deletingId === d.id} onDelete={(x) => void onDelete(x)} />
-          ))}
-        </ul>
+        <>
+          {downloadOptions && (
+            <div className="mb-4" data-testid="download-options">
+              {downloadOptions}
+            </div>
+          )}
+          <ul className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-3">
+            {list.map((d) => (
+              <SavedDecalTile
+                key={d.id}
+                decal={d}
+                onDownload={onDownload}
+                downloading={downloadingId === d.id}
+                deleting={deletingId === d.id}
+                onDelete={(x) => void onDelete(x)}
+              />
+            ))}
+          </ul>
+        </>
       )}
     </Card>
   );

@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/button';
 import type { DecalPackageDownload } from '../hooks/use-decal-package-download';
 import { PACKAGE_ACTION_TEXT } from '../lib/install-messages';
 import type { PackageInput } from '../types';
+import { PresetFileOption } from './preset-file-option';
 
 export interface VariantPackageActionsProps {
   input: PackageInput;
@@ -44,16 +45,7 @@ export function VariantPackageActions({ input, pkg }: VariantPackageActionsProps
           {running === 'folder' ? PACKAGE_ACTION_TEXT.installBusy : PACKAGE_ACTION_TEXT.installToFolder}
         </Button>
       )}
-      <label className="flex items-center gap-2 text-xs text-muted-foreground sm:col-span-2" title={PACKAGE_ACTION_TEXT.templateJsonHint}>
-        <input
-          type="checkbox"
-          className="h-3.5 w-3.5 accent-current"
-          checked={pkg.presetFile === 'Template.json'}
-          disabled={disabled}
-          onChange={(e) => pkg.setPresetFile(e.target.checked ? 'Template.json' : 'decal.json')}
-        />
-        {PACKAGE_ACTION_TEXT.templateJson}
-      </label>
+      <PresetFileOption pkg={pkg} className="sm:col-span-2" />
     </div>
   );
 }
