@@ -55,8 +55,9 @@ export async function buildContext(env: Env, log: FastifyBaseLogger, opts: Conte
     const renderer = pool ?? { run: () => Promise.reject(new Error('Rendering is not available in this process')) };
     queue = createInlineQueue(createJobProcessor({ jobs, storage, renderer, generatorEnv: generatorEnv(env), log }));
   }
-  onClose.push(() => queue.close());
+  // onClose runs in reverse: the queue first lets generations in flight finish on the pool, then the pool stops.
   if (pool) onClose.push(() => pool?.close());
+  onClose.push(() => queue.close());
 
   const genEnv = generatorEnv(env);
   // Body renders always go through the pool (bounded: a full waiting line answers 503); only a

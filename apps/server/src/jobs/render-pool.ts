@@ -109,6 +109,11 @@ export class RenderPool {
   async close(): Promise<void> {
     this.closed = true;
     for (const job of this.queue.splice(0)) job.reject(new Error('Render pool is closed'));
+    // Renders still running are abandoned too: their callers must not wait forever on a stopped worker.
+    for (const slot of this.slots) {
+      slot.busy?.reject(new Error('Render pool is closed'));
+      slot.busy = null;
+    }
     await Promise.all(this.slots.map((s) => s.worker.terminate()));
   }
 }
