@@ -32,7 +32,7 @@ export async function buildApp(env: Env, opts: { webDist?: string; logger?: bool
     bodyLimit: JSON_BODY_LIMIT,
   });
   const ctx = await buildContext(env, app.log);
-  await registerSecurityHeaders(app, env);
+  registerSecurityHeaders(app, env);
   installErrorHandler(app);
   installAccessControl(app, { sessions: ctx.sessions });
   installInputGuard(app);
