@@ -26,10 +26,10 @@ export async function processDecal(png: Uint8Array, body: CarBody): Promise<Proc
   };
   const { data, width, height } = await decodePng(png);
   lap('decode');
-  // The normal map is opaque: start its native encode first, then build and encode the mask meanwhile.
+  // The normal map is opaque: the browser's encoder takes it. In a Chromium worker convertToBlob
+  // does most of its encoding inside the call (so 'normal' includes it); only its tail overlaps the mask.
   const detail = encodePng(buildNormalMap(data, width, height), width, height);
   lap('normal');
-  // Both encodes are native and asynchronous: the mask's deflate overlaps the normal map's.
   const mask = await encodeSkinMaskPng(buildSkinMask(data, width, height, { body }), width, height);
   lap('mask');
   const d = await detail;
