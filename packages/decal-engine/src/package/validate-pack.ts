@@ -86,7 +86,7 @@ function checkMask(path: string, bytes: Uint8Array, body: CarBody | undefined, p
 }
 
 /** `: key, key, …` of a JSON object (what a reader would list from a stray .json), or nothing. */
-function keysOf(bytes: Uint8Array | undefined, decoder: TextDecoder): string {
+function keysOf(bytes: Uint8Array | undefined, decoder: InstanceType<typeof TextDecoder>): string {
   try {
     const value: unknown = JSON.parse(decoder.decode(bytes));
     const keys = value && typeof value === 'object' ? Object.keys(value) : [];
