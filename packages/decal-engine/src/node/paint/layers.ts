@@ -34,17 +34,7 @@ export function paintStripe(f: PatternFrame, stripe: StripeLayer): void {
     return;
   }
   if (stripe.kind === 'swoosh') {
-    const tone = mixHex(stripe.color, f.base, 0.12);
-    ctx.fillStyle = tone;
-    if (f.kind === 'side') {
-      // a blade from the front wheel arch that sweeps back and thins out towards the tail
-      ctx.beginPath();
-      ctx.moveTo(-10, W * 0.1);
-      ctx.quadraticCurveTo(L * 0.35, W * 0.06, L * 0.95, W * 0.3);
-      ctx.quadraticCurveTo(L * 0.4, W * 0.2, -10, W * 0.36);
-      ctx.closePath();
-      ctx.fill();
-    }
+    paintSweep(f, stripe.color);
     return;
   }
   // sponsor-style bands: two bold bands low on the sides with a slanted front, tapering back
@@ -76,6 +66,46 @@ export function paintStripe(f: PatternFrame, stripe: StripeLayer): void {
     ctx.fillStyle = f.base;
     ctx.fillRect(x + pw * 0.12, y + ph * 0.3, pw * 0.5, ph * 0.16);
     ctx.fillRect(x + pw * 0.12, y + ph * 0.56, pw * 0.76, ph * 0.14);
+  }
+}
+
+/**
+ * The livery a hero design sits on: a two-tone body whose lower part (a tone of the base, so
+ * it adds no colour nobody named) kicks up from the nose towards the tail, edged by
+ * a pinstripe in the hero's colour; on the top, pinstripes along both edges. Local frame:
+ * x nose → tail, y sill → roof line on the sides.
+ */
+function paintSweep(f: PatternFrame, color: Hex): void {
+  const { ctx, L, W } = f;
+  const line = Math.max(8, f.unit * 0.09);
+  if (f.kind === 'side') {
+    const edge = (x: number): number => W * (0.16 + 0.6 * Math.pow(Math.min(1, Math.max(0, x / L)), 1.4));
+    const trace = (dy: number): void => {
+      ctx.moveTo(-10, edge(0) + dy);
+      for (let x = 0; x <= L + 10; x += Math.max(8, L / 24)) ctx.lineTo(x, edge(x) + dy);
+    };
+    // a lighter tone on a dark base, a darker one on a light base: either stays within reach of the base colour
+    ctx.fillStyle = adjustHex(f.base, luma(f.base) > 0.45 ? -0.14 : 0.11);
+    ctx.beginPath();
+    trace(0);
+    ctx.lineTo(L + 10, -10);
+    ctx.lineTo(-10, -10);
+    ctx.closePath();
+    ctx.fill();
+    ctx.strokeStyle = color;
+    ctx.lineJoin = 'round';
+    ctx.lineWidth = line;
+    ctx.beginPath();
+    trace(line * 0.5);
+    ctx.stroke();
+    ctx.lineWidth = line * 0.45;
+    ctx.beginPath();
+    trace(line * 2.2);
+    ctx.stroke();
+  } else if (f.kind === 'top') {
+    ctx.fillStyle = color;
+    ctx.fillRect(-10, W * 0.1, L + 20, line);
+    ctx.fillRect(-10, W * 0.9 - line, L + 20, line);
   }
 }
 
