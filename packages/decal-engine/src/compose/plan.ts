@@ -130,15 +130,15 @@ export function planScene(scene: Scene, body: CarBody): RenderPlan {
   if (text) {
     const chars = Math.max(1, text.value.length);
     const aspect = text.isNumber ? Math.max(1.1, chars * 0.62 + 0.35) : Math.max(1.4, chars * 0.55 + 0.2);
-    // on each flank the text runs along the car; on the top (and the large underside panel)
-    // it runs across the car, so the box is long across the region
-    const slots: Array<[RegionGeometry | undefined, boolean]> = [
-      ...flanks.map((g): [RegionGeometry, boolean] => [g, true]),
-      [tops[0], false],
-      [regions.find((g) => g.region.kind === 'underside'), false],
-    ];
-    for (const [g, along] of slots) {
+    // on each flank the text runs along the car; on the top and the large underside panel it
+    // stands upright in the texture (textAxes), so the box is long along the local axis the
+    // glyph run follows there
+    const slots = [...flanks, tops[0], regions.find((g) => g.region.kind === 'underside')];
+    for (const g of slots) {
       if (!g) continue;
+      const nose = DIR[g.region.nose];
+      const run = textAxes(g).right;
+      const along = Math.abs(run[0] * nose[0] + run[1] * nose[1]) > 0.5;
       const box = along
         ? largestBox(g, aspect, 0.45, 60, taken.get(g.region.id))
         : largestBox(g, 1 / aspect, 0.35, 60, taken.get(g.region.id));

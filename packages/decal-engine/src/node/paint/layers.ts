@@ -4,7 +4,7 @@ import type { PlacedMotif, PlacedText } from '../../compose/plan';
 import { iconData } from '../../motifs/icon-library';
 import type { Scene, StripeLayer } from '../../scene/types';
 import type { Hex } from '../../types';
-import { adjustHex, luma, mixHex, rgba } from '../../util/color';
+import { adjustHex, luma, rgba } from '../../util/color';
 import type { Ctx } from '../draw/context';
 import type { PatternFrame } from './patterns';
 
@@ -41,13 +41,15 @@ export function paintStripe(f: PatternFrame, stripe: StripeLayer): void {
   if (f.kind !== 'side' && f.kind !== 'top') return;
   const h = Math.min(W * 0.16, 90);
   const rows = f.kind === 'side' ? [W * 0.18, W * 0.18 + h * 1.35] : [W * 0.08, W * 0.92 - h];
+  // the second band is a thinner one in the same colour (a tint of it reads as a colour nobody named)
   rows.forEach((y, k) => {
-    ctx.fillStyle = k === 0 ? stripe.color : mixHex(stripe.color, f.base, 0.35);
+    const bh = k === 0 ? h : h * 0.45;
+    ctx.fillStyle = stripe.color;
     ctx.beginPath();
-    ctx.moveTo(L * 0.04 + h, y);
-    ctx.lineTo(L + 10, y + h * 0.25);
-    ctx.lineTo(L + 10, y + h * 0.75);
-    ctx.lineTo(L * 0.04, y + h);
+    ctx.moveTo(L * 0.04 + bh, y);
+    ctx.lineTo(L + 10, y + bh * 0.25);
+    ctx.lineTo(L + 10, y + bh * 0.75);
+    ctx.lineTo(L * 0.04, y + bh);
     ctx.closePath();
     ctx.fill();
   });
