@@ -1,10 +1,18 @@
 import type { Canvas } from '@napi-rs/canvas';
 import type { BaseLayer } from '../../scene/types';
-import { adjustHex, rgba } from '../../util/color';
+import { adjustHex } from '../../util/color';
 import type { Rng } from '../../util/rng';
 import type { PatternFrame } from './patterns';
 import { fillTiled, TILE } from './tiles';
 import { fractalNoise, mixRgb, periodicNoise, pixelCanvas, rgbOf } from './noise';
+
+/** Materials computed per pixel from tile noise (noise.ts). */
+const PER_PIXEL: Record<string, ((rng: Rng, colors: readonly string[]) => Canvas) | undefined> = {
+  rust: (rng, colors) => rustTile(rng, colors),
+  marble: (rng, colors) => marbleTile(rng, colors),
+  wood: (rng, colors) => woodTile(rng, colors),
+  brushed: (rng, colors) => brushedTile(rng, colors),
+};
 
 /** A material base (wood, marble, brushed metal, chrome, rust, carbon, gold) over a region. */
 export function paintMaterial(f: PatternFrame, base: BaseLayer): void {
@@ -15,16 +23,14 @@ export function paintMaterial(f: PatternFrame, base: BaseLayer): void {
     materialTexture(f, base);
     return;
   }
-  // grain, veins, crusts and hairlines: thousands of small draws, so drawn once into a tile
-  const key = `material|${base.material ?? ''}|${base.colors.join(',')}`;
-  const perPixel = base.material === 'rust' ? rustTile : base.material === 'marble' ? marbleTile : null;
+  // grain, veins, crusts and hairlines: computed per pixel once into a tile, then drawn at
+  // each of the tile's nine shifted passes
+  const perPixel = PER_PIXEL[base.material ?? ''];
   if (perPixel) {
-    // computed per pixel once, then drawn at each of the tile's nine shifted passes
     let art: Canvas | null = null;
+    const key = `material|${base.material ?? ''}|${base.colors.join(',')}`;
     fillTiled(ctx, L, W, key, (c, rng) => c.drawImage((art ??= perPixel(rng, base.colors)), 0, 0, TILE, TILE), f.seed);
-    return;
   }
-  fillTiled(ctx, L, W, key, (c, rng) => materialTexture({ ...f, ctx: c, L: TILE, W: TILE, rng }, base), f.seed);
   if (base.material === 'brushed') {
     // a soft sheen across the panel on top of the brushing
     const g = ctx.createLinearGradient(0, 0, 0, W);
@@ -36,49 +42,11 @@ export function paintMaterial(f: PatternFrame, base: BaseLayer): void {
   }
 }
 
-/** A material's texture over its base colour, in a local frame (a tile for the busy ones). */
+/** The polished metals: a reflection gradient across the panel. */
 function materialTexture(f: PatternFrame, base: BaseLayer): void {
-  const { ctx, L, W, rng } = f;
-  const [c0, c1, c2] = base.colors;
+  const { ctx, L, W } = f;
+  const [c0, c1] = base.colors;
   switch (base.material) {
-    case 'wood': {
-      // long grain lines along the car, gently wavy, with a few knots
-      const lines = Math.ceil(W / 7);
-      for (let k = 0; k < lines; k++) {
-        const y0 = (k / lines) * W + rng.range(-3, 3);
-        ctx.strokeStyle = rgba(k % 3 === 0 ? (c2 ?? adjustHex(c0, 0.1)) : (c1 ?? adjustHex(c0, -0.1)), rng.range(0.35, 0.8));
-        ctx.lineWidth = rng.range(1.5, 5);
-        ctx.beginPath();
-        const ph = rng.range(0, 6.28);
-        const amp = rng.range(2, 9);
-        for (let x = -10; x <= L + 10; x += 24) {
-          const y = y0 + Math.sin((x / L) * Math.PI * 10 + ph) * amp + Math.sin((x / L) * Math.PI * 42 + ph * 2) * amp * 0.2;
-          if (x === -10) ctx.moveTo(x, y);
-          else ctx.lineTo(x, y);
-        }
-        ctx.stroke();
-      }
-      ctx.strokeStyle = rgba(c1 ?? c0, 0.7);
-      ctx.lineWidth = 3;
-      for (let k = 0; k < Math.ceil((L * W) / 250_000); k++) {
-        const x = rng.range(0, L);
-        const y = rng.range(0, W);
-        for (let r = 4; r < 30; r += 6) {
-          ctx.beginPath();
-          ctx.ellipse(x, y, r * 2.4, r, 0, 0, Math.PI * 2);
-          ctx.stroke();
-        }
-      }
-      return;
-    }
-    case 'brushed': {
-      // fine lengthwise brushing: many thin light/dark hairlines
-      for (let y = 0; y < W; y += 3) {
-        ctx.fillStyle = rng.chance(0.5) ? 'rgba(255,255,255,0.22)' : 'rgba(0,0,0,0.16)';
-        ctx.fillRect(-10, y + rng.range(0, 2), L + 20, rng.range(0.8, 2));
-      }
-      return;
-    }
     case 'chrome': {
       const g = ctx.createLinearGradient(0, 0, 0, W);
       g.addColorStop(0, '#f4f7fa');
@@ -150,5 +118,36 @@ function marbleTile(rng: Rng, colors: readonly string[]): Canvas {
     if (soft < 0.2) c = mixRgb(c, shade, (0.2 - soft) * 2.2);
     if (main < 0.16) c = mixRgb(c, vein, main < 0.08 ? 1 : (0.16 - main) / 0.08);
     return c;
+  });
+}
+
+/**
+ * Wood, per pixel: growth rings bent by turbulence (dark latewood lines over the lighter
+ * earlywood), long fibres along the grain (local x, along the car) and a soft figure.
+ */
+function woodTile(rng: Rng, colors: readonly string[]): Canvas {
+  const early = rgbOf(colors[0]);
+  const late = rgbOf(colors[1] ?? adjustHex(colors[0], -0.12));
+  const figure = rgbOf(colors[2] ?? adjustHex(colors[0], 0.1));
+  const bend = fractalNoise(rng, TILE, 3, 3);
+  const fibres = periodicNoise(rng, TILE, 4, 320);
+  const soft = fractalNoise(rng, TILE, 2, 2);
+  return pixelCanvas(TILE, (x, y) => {
+    const t = (y / TILE) * 12 + bend(x, y) * 3.4;
+    const g = t - Math.floor(t);
+    const ring = g < 0.6 ? 0 : g < 0.85 ? (g - 0.6) / 0.25 : (1 - g) / 0.15;
+    const c = mixRgb(mixRgb(early, figure, (soft(x, y) - 0.4) * 1.2), late, ring * 0.85);
+    return mixRgb(c, fibres(x, y) > 0.5 ? figure : late, Math.abs(fibres(x, y) - 0.5) * 0.5);
+  });
+}
+
+/** Brushed metal, per pixel: fine streaks along the brushing (local x) at two scales. */
+function brushedTile(rng: Rng, colors: readonly string[]): Canvas {
+  const metal = rgbOf(colors[0]);
+  const fine = periodicNoise(rng, TILE, 2, 300);
+  const coarse = periodicNoise(rng, TILE, 6, 90);
+  return pixelCanvas(TILE, (x, y) => {
+    const k = (fine(x, y) - 0.5) * 0.22 + (coarse(x, y) - 0.5) * 0.12;
+    return k > 0 ? mixRgb(metal, [255, 255, 255], k) : mixRgb(metal, [0, 0, 0], -k);
   });
 }
