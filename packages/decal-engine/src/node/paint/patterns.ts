@@ -435,28 +435,44 @@ function skyline(f: PatternFrame): void {
 function rope(f: PatternFrame): void {
   const { ctx, L, W } = f;
   if (f.kind === 'underside') return;
-  // a twisted rope along the car: a band of slanted strands with a dark lay line between them
+  // a twisted rope along the car: a round-shaded band crossed by curved, slanted lay lines,
+  // each with a highlight beside it (the strands of a laid rope), edged dark
   const h = Math.min(W * 0.3, f.unit * 0.9);
-  const rows = [W * BAND_ZONE[0]];
+  const y = W * BAND_ZONE[0];
   const color = c(f, 0);
-  const shade = adjustHex(color, -0.35);
-  const pitch = h * 0.62;
-  for (const y of rows) {
-    // each strand a slanted, shaded lobe with a dark rim: the twist of a laid rope
-    const g = ctx.createLinearGradient(0, y, 0, y + h);
-    g.addColorStop(0, shade);
-    g.addColorStop(0.35, color);
-    g.addColorStop(1, shade);
-    ctx.strokeStyle = adjustHex(color, -0.5);
+  const dark = adjustHex(color, -0.5);
+  const g = ctx.createLinearGradient(0, y, 0, y + h);
+  g.addColorStop(0, adjustHex(color, -0.3));
+  g.addColorStop(0.4, color);
+  g.addColorStop(1, adjustHex(color, -0.35));
+  ctx.fillStyle = g;
+  ctx.fillRect(-10, y, L + 20, h);
+  const pitch = h * 0.55;
+  ctx.lineCap = 'round';
+  for (let x = -h; x < L + h; x += pitch) {
+    ctx.beginPath();
+    ctx.moveTo(x, y + h);
+    ctx.bezierCurveTo(x + h * 0.15, y + h * 0.55, x + h * 0.45, y + h * 0.45, x + h * 0.6, y);
+    ctx.strokeStyle = dark;
+    ctx.lineWidth = Math.max(3, h * 0.08);
+    ctx.stroke();
+    ctx.beginPath();
+    ctx.moveTo(x + pitch * 0.35, y + h * 0.85);
+    ctx.bezierCurveTo(
+      x + pitch * 0.35 + h * 0.12,
+      y + h * 0.5,
+      x + pitch * 0.35 + h * 0.36,
+      y + h * 0.4,
+      x + pitch * 0.35 + h * 0.48,
+      y + h * 0.12,
+    );
+    ctx.strokeStyle = adjustHex(color, 0.25);
     ctx.lineWidth = Math.max(2, h * 0.05);
-    for (let x = -h; x < L + h; x += pitch) {
-      ctx.beginPath();
-      ctx.ellipse(x + pitch / 2, y + h / 2, pitch * 0.82, h * 0.42, -0.75, 0, Math.PI * 2);
-      ctx.fillStyle = g;
-      ctx.fill();
-      ctx.stroke();
-    }
+    ctx.stroke();
   }
+  ctx.fillStyle = dark;
+  ctx.fillRect(-10, y - 2, L + 20, Math.max(3, h * 0.05));
+  ctx.fillRect(-10, y + h - Math.max(3, h * 0.05) + 2, L + 20, Math.max(3, h * 0.05));
 }
 
 export const NEW_PATTERNS: Partial<Record<PatternId, PatternDrawer>> = {
