@@ -68,10 +68,16 @@ function legacyFrame(f: PatternFrame, scene: Scene, colors: Hex[]): MotifFrame {
 }
 
 /**
- * Patterns with gravity (drips hang, towers stand, lightning falls): off the sides they are laid upright in
+ * Patterns with gravity (drips hang, towers stand, lightning falls, a grid lies below its horizon): off the sides they are laid upright in
  * the texture, as text and motifs are there (see textAxes in compose/plan.ts).
  */
-const UPRIGHT_PATTERNS: ReadonlySet<string> = new Set(['drips', 'skyline', 'lightning']);
+const UPRIGHT_PATTERNS: ReadonlyMap<string, { yUp: boolean }> = new Map([
+  ['drips', { yUp: false }],
+  ['skyline', { yUp: false }],
+  ['lightning', { yUp: false }],
+  // the perspective grid lies below its horizon, from local y = 0 up
+  ['grid', { yUp: true }],
+]);
 
 /**
  * The region's bounding box as a frame with x → texture right and y → texture down, read as
@@ -88,7 +94,8 @@ function uprightFrame(f: PatternFrame, g: RegionGeometry, s: number, yUp = false
 
 function paintPattern(local: PatternFrame, scene: Scene, p: PatternLayer, g: RegionGeometry, s: number): void {
   local.ctx.save();
-  const f = UPRIGHT_PATTERNS.has(p.id) && g.region.kind !== 'side' ? uprightFrame(local, g, s) : local;
+  const upright = g.region.kind !== 'side' ? UPRIGHT_PATTERNS.get(p.id) : undefined;
+  const f = upright ? uprightFrame(local, g, s, upright.yUp) : local;
   const { ctx, L, W } = f;
   if (p.zone === 'lower' && f.kind === 'side') {
     // the lower part of the sides only, fading out towards the roof line
