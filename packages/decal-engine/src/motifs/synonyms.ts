@@ -24,7 +24,8 @@ export const PREFERRED_ICONS: Readonly<Record<string, string>> = {
   'shark jaws': 'shark-jaws',
   'shark fin': 'shark-fin',
   snake: 'sand-snake',
-  'coiled snake': 'snake-spiral',
+  // coiled body, head raised to strike: the pose players mean (a bare spiral reads as hypnosis)
+  'coiled snake': 'rattlesnake',
   rattlesnake: 'rattlesnake',
   serpent: 'sea-serpent',
   'sea serpent': 'sea-serpent',
@@ -218,7 +219,7 @@ export const POSES: ReadonlyArray<{ words: readonly string[]; tokens: readonly s
 export const POSE_WORDS: ReadonlySet<string> = new Set(POSES.flatMap((p) => p.words));
 
 /** Silhouettes that face left in their own drawing (most heads in the set face right). */
-export const FACES_LEFT: ReadonlySet<string> = new Set(['snake', 'shark-fin', 'bull', 'rabbit']);
+export const FACES_LEFT: ReadonlySet<string> = new Set(['snake', 'rattlesnake', 'shark-fin', 'bull', 'rabbit']);
 
 /** Words that are never subjects even when an icon of that name exists. */
 export const NOT_SUBJECTS: ReadonlySet<string> = new Set([

@@ -1,5 +1,5 @@
 import { findIcon, poseVariant, type IconHit } from '../motifs/icon-library';
-import { POSES, PREFERRED_ICONS } from '../motifs/synonyms';
+import { POSE_WORDS, POSES, PREFERRED_ICONS } from '../motifs/synonyms';
 import type { Hex } from '../types';
 import { bind, coloursBefore, type ColourMention } from './colour-mentions';
 import { claim, findTokens, has, type Token } from './tokenize';
@@ -188,6 +188,8 @@ export interface SubjectHit extends IconHit {
 
 /** The subject's icon in the pose the prompt names, if the set draws that pose. */
 function posed(icon: IconHit, tokens: Token[]): IconHit {
+  // a phrase that names its pose ("coiled snake") already has the pick for it
+  if (icon.word.includes(' ') && POSE_WORDS.has(icon.word.split(' ')[0])) return icon;
   for (const pose of POSES) {
     if (!has(tokens, pose.words)) continue;
     const variant = poseVariant(icon.word, pose.tokens);
