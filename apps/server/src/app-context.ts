@@ -8,6 +8,7 @@ import type { JobQueue } from './jobs/job-queue';
 import type { RenderPool } from './jobs/render-pool';
 import type { GenerationService } from './modules/generation/generation.service';
 import type { MeService } from './modules/me/me.service';
+import type { AccountCache } from './modules/profiles/account-cache';
 import type { ProfilesRepository } from './modules/profiles/profiles.repository';
 import type { Storage } from './storage/storage';
 
@@ -21,8 +22,10 @@ export interface AppContext {
   log: FastifyBaseLogger;
   dbh: DbHandle;
   auth: Auth;
-  /** The signed-in user of a request (better-auth session, briefly cached; plan read every time). */
+  /** The signed-in user of a request (better-auth session and account, briefly cached). */
   sessions: SessionResolver;
+  /** Plan, credits and usage per user, cached per process; `changed(userId)` after every write. */
+  accounts: AccountCache;
   mailer: Mailer;
   secret: string;
   /** HMAC key of local signed file URLs. */

@@ -20,6 +20,7 @@ import { createAccountsService } from './modules/accounts/accounts.service';
 import { createGenerationService } from './modules/generation/generation.service';
 import { createJobsRepository } from './modules/generation/jobs.repository';
 import { createMeService } from './modules/me/me.service';
+import { createAccountCache } from './modules/profiles/account-cache';
 import { createProfilesRepository } from './modules/profiles/profiles.repository';
 import { createStorage } from './storage/create-storage';
 
@@ -34,7 +35,9 @@ export async function buildContext(env: Env, log: FastifyBaseLogger, opts: Conte
   const dbh = await openDatabase(env);
   const { authSecret: secret, storageSecret } = appSecrets(env);
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR, log });
-  const profiles = createProfilesRepository(dbh.db);
+  // Writes through these repositories tell the account cache once they have committed.
+  const profiles = createProfilesRepository(dbh.db, { onChange: (userId) => accounts.changed(userId) });
+  const accounts = createAccountCache({ profiles, ttlSeconds: env.SESSION_CACHE_SECONDS });
   const auth = createAuth({ env, dbh, mailer, secret, profiles });
   const { runMigrations } = await getMigrations(auth.options);
   await runMigrations();
@@ -42,7 +45,7 @@ export async function buildContext(env: Env, log: FastifyBaseLogger, opts: Conte
 
   const onClose: AppContext['onClose'] = [() => mailer.close(), () => dbh.close()];
   const storage = createStorage(env, storageSecret);
-  const jobs = createJobsRepository(dbh);
+  const jobs = createJobsRepository(dbh, { onAccountChange: (userId) => accounts.changed(userId) });
   let pool: RenderPool | null = null;
   let queue: JobQueue;
   if (withJobs && env.QUEUE === 'pg-boss' && env.DATABASE_URL) {
@@ -89,7 +92,8 @@ export async function buildContext(env: Env, log: FastifyBaseLogger, opts: Conte
     log,
     dbh,
     auth,
-    sessions: createSessionResolver({ auth, profiles, ttlSeconds: env.SESSION_CACHE_SECONDS }),
+    sessions: createSessionResolver({ auth, accounts, ttlSeconds: env.SESSION_CACHE_SECONDS }),
+    accounts,
     mailer,
     secret,
     storageSecret,
@@ -98,7 +102,7 @@ export async function buildContext(env: Env, log: FastifyBaseLogger, opts: Conte
     queue,
     pool,
     repos: { profiles },
-    services: { me: createMeService(profiles), generation },
+    services: { me: createMeService(accounts), generation },
     onClose,
   };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES, isAdmin, type Plan } from '@decalforge/shared';
-import { forbidden, unauthorized } from './errors';
+import { type AppError, forbidden, unauthorized } from './errors';
 import type { SessionResolver } from './session-resolver';
 
 /** Every route declares who may call it: `config: { access: 'public' | 'user' | 'admin' }`. */
@@ -72,15 +72,26 @@ export function installAccessControl(app: FastifyInstance, deps: { sessions: Ses
         app.log.error({ method: r.method, url: r.url }, 'route without an access level (config.access): every request is refused');
   });
   app.decorateRequest('user', null);
-  app.addHook('onRequest', async (req) => {
-    if (req.is404) return;
+  // A callback hook rather than an async one: when the session and account are cached (the
+  // common request) the check finishes synchronously, with no promise and no query.
+  app.addHook('onRequest', (req, _reply, done) => {
+    if (req.is404) return done();
     const access = req.routeOptions.config?.access;
-    if (access === 'public') return;
-    if (access !== 'user' && access !== 'admin') throw forbidden();
-    const user = await deps.sessions.resolve(req);
-    if (!user) throw unauthorized(req.routeOptions.config?.signInMessage ?? MESSAGES.common.signInRequired);
-    if (access === 'admin' && !isAdmin(user.plan)) throw forbidden(MESSAGES.admin.denied);
-    req.user = user;
+    if (access === 'public') return done();
+    if (access !== 'user' && access !== 'admin') return done(forbidden());
+    const admit = (user: SessionUser | null): AppError | undefined => {
+      if (!user) return unauthorized(req.routeOptions.config?.signInMessage ?? MESSAGES.common.signInRequired);
+      if (access === 'admin' && !isAdmin(user.plan)) return forbidden(MESSAGES.admin.denied);
+      req.user = user;
+      return undefined;
+    };
+    // Whatever may act on the plan reads it from the database: admin routes (a demoted admin is
+    // refused at once, whichever process demoted them) and every non-GET request (generation
+    // gates, checkout). Reads (GET/HEAD) may use the account cache.
+    const fresh = access === 'admin' || (req.method !== 'GET' && req.method !== 'HEAD');
+    const cached = fresh ? undefined : deps.sessions.cached(req);
+    if (cached !== undefined) return done(admit(cached));
+    deps.sessions.resolve(req, { fresh }).then((user) => done(admit(user)), done);
   });
 }
 

@@ -24,7 +24,12 @@ function bounds(now: Date) {
  * Admin rules. The caller is already known to be ADMIN (the route declares `access: 'admin'`).
  * Every method takes `now` so that the month/week windows are deterministic in tests.
  */
-export function createAdminService(repo: AdminRepository, clock: () => Date = () => new Date()) {
+export function createAdminService(
+  repo: AdminRepository,
+  clock: () => Date = () => new Date(),
+  /** Called after a plan change or grant has committed (the account cache forgets the user). */
+  onAccountChange: (userId: string) => void = () => {},
+) {
   const service = {
     async getDashboardStats(now = clock()): Promise<DashboardStatsResponse> {
       return { stats: await repo.dashboardStats(bounds(now)) };
@@ -43,6 +48,7 @@ export function createAdminService(repo: AdminRepository, clock: () => Date = ()
     async updateUserPlan(actorId: string, userId: string, newPlan: AssignablePlan, now = clock()): Promise<UpdateUserPlanResponse> {
       const changed = await repo.updatePlan(actorId, userId, newPlan, now.toISOString());
       if (!changed) throw notFound(USER_NOT_FOUND);
+      onAccountChange(userId);
       return { success: true, user: { id: userId, plan: changed.to } };
     },
 
@@ -50,6 +56,7 @@ export function createAdminService(repo: AdminRepository, clock: () => Date = ()
       const granted = await repo.addCredits(actorId, userId, creditAmount, now.toISOString());
       if (!granted) throw notFound(USER_NOT_FOUND);
       if (granted === 'too-large') throw badRequest('That grant would take the bonus credit balance over the maximum');
+      onAccountChange(userId);
       return { success: true, user: { id: userId, bonus_credits: granted.after } };
     },
 

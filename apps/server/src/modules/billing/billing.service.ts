@@ -70,6 +70,8 @@ export function createBillingService(deps: {
   driver: BillingDriver;
   creatorCodes: CreatorCodesService;
   log?: { warn: (obj: object, msg: string) => void };
+  /** Called after a subscription state has been applied (committed): the plan may have changed. */
+  onAccountChange?: (userId: string) => void;
 }) {
   const { db, driver } = deps;
   const repo = createBillingRepository(db);
@@ -111,7 +113,10 @@ export function createBillingService(deps: {
       }
       return 'applied';
     });
-    if (result === 'applied') noteDue(state, opts.provider);
+    if (result === 'applied') {
+      noteDue(state, opts.provider);
+      deps.onAccountChange?.(userId);
+    }
     return result;
   }
 

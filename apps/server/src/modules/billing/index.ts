@@ -31,6 +31,8 @@ export async function registerBilling(app: FastifyInstance, ctx: AppContext): Pr
     db: ctx.dbh.db,
     driver: stripe ?? createTestDriver({ repo, appUrl: ctx.env.APP_URL }),
     creatorCodes,
+    log: ctx.log,
+    onAccountChange: (userId) => ctx.accounts.changed(userId),
   });
   let running: Promise<number> | null = null;
   const sweep = (): Promise<number> =>
@@ -47,9 +49,11 @@ export async function registerBilling(app: FastifyInstance, ctx: AppContext): Pr
   const timer = setInterval(() => void sweep(), BILLING_SWEEP_INTERVAL_MS);
   timer.unref();
   ctx.onClose.push(() => clearInterval(timer));
-  // Root-level hook: when a known period end has passed, settle it before the request reads any plan.
-  app.addHook('onRequest', async (req) => {
-    if (req.url.startsWith('/api/') && service.isSweepDue()) await sweep();
+  // Root-level hook: when a known period end has passed, settle it before the request reads any
+  // plan. A callback hook: on almost every request nothing is due and it returns at once.
+  app.addHook('onRequest', (req, _reply, done) => {
+    if (!req.url.startsWith('/api/') || !service.isSweepDue()) return done();
+    void sweep().then(() => done());
   });
 
   const limiter = createRateLimiter({

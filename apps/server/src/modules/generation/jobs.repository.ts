@@ -18,7 +18,12 @@ export interface NewJob {
 
 export type ReserveResult = { ok: true; job: JobRow; plan: Plan; consumedCredit: boolean } | { ok: false; plan: Plan; message: string };
 
-export function createJobsRepository(dbh: DbHandle) {
+export interface JobsRepositoryOptions {
+  /** Called once a reservation or a failure has committed: the user's usage (and maybe credits) changed. */
+  onAccountChange?: (userId: string) => void;
+}
+
+export function createJobsRepository(dbh: DbHandle, opts: JobsRepositoryOptions = {}) {
   const { db } = dbh;
   return {
     /**
@@ -27,7 +32,7 @@ export function createJobsRepository(dbh: DbHandle) {
      * transaction at a time on its single connection. Usage counts non-failed jobs (RUNNING too).
      */
     async reserve(job: NewJob, now: Date): Promise<ReserveResult> {
-      return db.transaction().execute(async (trx) => {
+      const result = await db.transaction().execute(async (trx): Promise<ReserveResult> => {
         let q = trx.selectFrom('profiles').select(['plan', 'bonus_credits']).where('id', '=', job.userId);
         if (dbh.kind === 'postgres') q = q.forUpdate();
         const profile = await q.executeTakeFirstOrThrow();
@@ -59,6 +64,8 @@ export function createJobsRepository(dbh: DbHandle) {
         await trx.insertInto('jobs').values(row).execute();
         return { ok: true, job: row, plan: profile.plan, consumedCredit: decision.consumesCredit };
       });
+      if (result.ok) opts.onAccountChange?.(job.userId);
+      return result;
     },
 
     async find(id: string): Promise<JobRow | undefined> {
@@ -66,7 +73,9 @@ export function createJobsRepository(dbh: DbHandle) {
     },
 
     async findOwned(id: string, userId: string): Promise<JobRow | undefined> {
-      return db.selectFrom('jobs').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst() as Promise<JobRow | undefined>;
+      return db.selectFrom('jobs').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst() as Promise<
+        JobRow | undefined
+      >;
     },
 
     async status(id: string): Promise<JobStatus | undefined> {
@@ -85,21 +94,29 @@ export function createJobsRepository(dbh: DbHandle) {
 
     /** Marks a RUNNING job FAILED and gives back a consumed bonus credit, once, in one transaction. */
     async fail(id: string, error: string, finishedAt: string): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
+      const failedFor = await db.transaction().execute(async (trx): Promise<string | null> => {
         const job = await trx.selectFrom('jobs').select(['user_id', 'used_credit', 'status']).where('id', '=', id).executeTakeFirst();
-        if (!job || job.status !== 'RUNNING') return false;
+        if (!job || job.status !== 'RUNNING') return null;
         const res = await trx
           .updateTable('jobs')
           .set({ status: 'FAILED', error: error.slice(0, 1000), finished_at: finishedAt })
           .where('id', '=', id)
           .where('status', '=', 'RUNNING')
           .executeTakeFirst();
-        if (Number(res.numUpdatedRows) !== 1) return false;
+        if (Number(res.numUpdatedRows) !== 1) return null;
         if (job.used_credit) {
-          await trx.updateTable('profiles').set({ bonus_credits: sql`bonus_credits + 1` }).where('id', '=', job.user_id).execute();
+          await trx
+            .updateTable('profiles')
+            .set({ bonus_credits: sql`bonus_credits + 1` })
+            .where('id', '=', job.user_id)
+            .execute();
         }
-        return true;
+        return job.user_id;
       });
+      // A failed job no longer counts against the quota (and may have given a credit back).
+      if (failedFor === null) return false;
+      opts.onAccountChange?.(failedFor);
+      return true;
     },
 
     /** Ids of jobs still RUNNING that were created before `before`. */

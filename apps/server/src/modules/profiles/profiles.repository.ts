@@ -10,8 +10,11 @@ export interface Profile {
   created_at: string;
 }
 
-/** Profiles (plan, bonus credits). Pass a transaction instead of the database to work inside it. */
-export function createProfilesRepository(db: Db) {
+/**
+ * Profiles (plan, bonus credits). Pass a transaction instead of the database to work inside it
+ * (then leave `onChange` out: the caller reports the change once the transaction has committed).
+ */
+export function createProfilesRepository(db: Db, opts: { onChange?: (userId: string) => void } = {}) {
   async function find(userId: string): Promise<Profile | undefined> {
     return db.selectFrom('profiles').selectAll().where('id', '=', userId).executeTakeFirst();
   }
@@ -39,9 +42,15 @@ export function createProfilesRepository(db: Db) {
     },
     async setPlan(userId: string, plan: Plan): Promise<void> {
       await db.updateTable('profiles').set({ plan }).where('id', '=', userId).execute();
+      opts.onChange?.(userId);
     },
     async addCredits(userId: string, amount: number): Promise<number> {
-      await db.updateTable('profiles').set({ bonus_credits: sql`bonus_credits + ${amount}` }).where('id', '=', userId).execute();
+      await db
+        .updateTable('profiles')
+        .set({ bonus_credits: sql`bonus_credits + ${amount}` })
+        .where('id', '=', userId)
+        .execute();
+      opts.onChange?.(userId);
       return (await find(userId))?.bonus_credits ?? 0;
     },
     /** The plan's usage: non-failed jobs (RUNNING too) in the plan's window (shared `quotaWindowStart`). */
