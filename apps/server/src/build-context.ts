@@ -68,7 +68,15 @@ export async function buildContext(env: Env, log: FastifyBaseLogger, opts: Conte
   const render = (task: RenderTask) =>
     pool ? pool.run(task, genEnv, { bounded: true }) : Promise.reject(new Error('Rendering is not available in this process'));
   const isBusy = () => (queue.kind === 'inline' && pool ? pool.full : false);
-  const generation = createGenerationService({ jobs, queue, storage, jobTimeoutMs: env.JOB_TIMEOUT_SECONDS * 1000, render, isBusy });
+  const generation = createGenerationService({
+    jobs,
+    queue,
+    storage,
+    jobTimeoutMs: env.JOB_TIMEOUT_SECONDS * 1000,
+    render,
+    isBusy,
+    maxRunning: env.GENERATE_RUNNING_MAX,
+  });
   if (withJobs) {
     const failed = await generation.failStaleJobs();
     if (failed) log.warn(`marked ${failed} interrupted generation job(s) as FAILED`);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCommand } from '../src/cli/admin-commands';
+import { startHeldImageApi } from './helpers/fake-image-api';
 import { signUpVerified, startTestApp, type TestApp } from './helpers/test-app';
 import type { TestClient } from './helpers/http-client';
 
@@ -92,6 +93,84 @@ describe('body renders', () => {
       }
     } finally {
       await r.close();
+    }
+  });
+});
+
+describe('generation admission', () => {
+  /** An app whose renders wait on a held external generator, so jobs stay RUNNING until released. */
+  async function heldApp(env: Record<string, string>) {
+    const api = await startHeldImageApi();
+    const app = await startTestApp({
+      IMAGE_GENERATOR: 'openai',
+      IMAGE_API_URL: api.url,
+      IMAGE_API_KEY: 'k',
+      GENERATE_RATE_LIMIT_MAX: '1000',
+      ...env,
+    });
+    return {
+      app,
+      api,
+      async close() {
+        api.release();
+        await app.close();
+        await api.close();
+      },
+    };
+  }
+  const submit = (c: TestClient) => c.json<{ error?: string; jobId?: string }>('POST', '/api/jobs', body);
+  async function until(cond: () => boolean) {
+    for (let i = 0; i < 200 && !cond(); i++) await new Promise((r) => setTimeout(r, 25));
+    expect(cond()).toBe(true);
+  }
+
+  it('a user with GENERATE_RUNNING_MAX generations running gets 429 with Retry-After, not a place in the queue', async () => {
+    const h = await heldApp({ WORKERS: '1', GENERATE_RUNNING_MAX: '2' });
+    try {
+      const u = await signUpVerified(h.app);
+      await h.app.ctx.repos.profiles.setPlan(u.userId, 'PRO');
+      const results = await Promise.all(Array.from({ length: 6 }, () => submit(u.client)));
+      expect(results.filter((r) => r.status === 202)).toHaveLength(2);
+      const limited = results.filter((r) => r.status === 429);
+      expect(limited).toHaveLength(4);
+      for (const r of limited) {
+        expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(0);
+        expect(r.data.error).toBe('Your other decals are still generating. Please wait for one to finish.');
+      }
+      // Another user is not held back by this one's jobs.
+      const other = await signUpVerified(h.app);
+      expect((await submit(other.client)).status).toBe(202);
+      // Once the jobs have finished (here: failed upstream) the user may generate again.
+      h.api.release();
+      await until(() => (h.app.ctx.pool?.load ?? 1) === 0);
+      expect((await submit(u.client)).status).toBe(202);
+    } finally {
+      await h.close();
+    }
+  });
+
+  it('503 with Retry-After only once the render queue is full, and the user limit answers before it', async () => {
+    const h = await heldApp({ WORKERS: '1', RENDER_QUEUE_MAX: '1', GENERATE_RUNNING_MAX: '1' });
+    try {
+      const pool = h.app.ctx.pool;
+      if (!pool) throw new Error('no render pool');
+      const [a, b, c] = await Promise.all([signUpVerified(h.app), signUpVerified(h.app), signUpVerified(h.app)]);
+      for (const x of [a, b, c]) await h.app.ctx.repos.profiles.setPlan(x.userId, 'PRO');
+      expect((await submit(a.client)).status).toBe(202);
+      await until(() => pool.load === 1); // rendering
+      expect((await submit(b.client)).status).toBe(202);
+      await until(() => pool.full); // waiting: the line is full
+      const busy = await submit(c.client);
+      expect(busy.status).toBe(503);
+      expect(Number(busy.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(busy.data.error).toMatch(/busy/);
+      // A has a job running: its own limit answers first (429), although the server is full too.
+      expect((await submit(a.client)).status).toBe(429);
+      // Neither refusal cost quota or left a job behind.
+      const jobs = await h.app.ctx.dbh.db.selectFrom('jobs').select('user_id').execute();
+      expect(jobs.map((j) => j.user_id).sort()).toEqual([a.userId, b.userId].sort());
+    } finally {
+      await h.close();
     }
   });
 });

@@ -29,6 +29,8 @@ export const MESSAGES = {
     improveFallback: 'Generating from your prompt as written.',
     rateLimited: 'Too many requests. Please wait a moment and try again.',
     busy: 'The server is busy rendering other decals. Please try again in a few seconds.',
+    /** A user already has GENERATE_RUNNING_MAX generations running (429). */
+    tooManyRunning: 'Your other decals are still generating. Please wait for one to finish.',
   },
   keep: {
     saved: 'Decal saved to your collection!',

@@ -29,6 +29,7 @@ const envSchema = z.object({
   CODE_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(60),
   CODE_RATE_LIMIT_WINDOW: z.coerce.number().int().positive().default(60),
   RENDER_QUEUE_MAX: z.coerce.number().int().min(1).max(10_000).default(32),
+  GENERATE_RUNNING_MAX: z.coerce.number().int().positive().max(1000).default(2),
   SAVED_DECALS_MAX: z.coerce.number().int().positive().default(500),
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   UNVERIFIED_ACCOUNT_DAYS: z.coerce.number().int().min(0).default(7),

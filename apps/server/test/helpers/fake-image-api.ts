@@ -24,3 +24,37 @@ export async function startFailingImageApi(): Promise<{ url: string; requests: n
     close: () => new Promise<void>((r) => server.close(() => r())),
   };
 }
+
+/**
+ * The same API, but holding every request until `release()` (then answering 500, as above, and
+ * at once from then on): renders stay in flight for as long as a test needs them to.
+ */
+export async function startHeldImageApi(): Promise<{ url: string; requests: number; release(): void; close(): Promise<void> }> {
+  const state = { requests: 0, released: false };
+  const held: Array<() => void> = [];
+  const server: Server = createServer((req, res) => {
+    state.requests += 1;
+    req.resume();
+    req.on('end', () => {
+      const answer = () => {
+        res.writeHead(500, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ error: { message: 'released', type: 'server_error' } }));
+      };
+      if (state.released) answer();
+      else held.push(answer);
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}/v1`,
+    get requests() {
+      return state.requests;
+    },
+    release() {
+      state.released = true;
+      for (const answer of held.splice(0)) answer();
+    },
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
+}

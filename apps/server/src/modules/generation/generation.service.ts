@@ -11,7 +11,7 @@ import {
   type JobView,
 } from '@decalforge/shared';
 import { nowIso } from '../../db/database';
-import { AppError, badRequest, forbidden, notFound } from '../../http/errors';
+import { AppError, badRequest, forbidden, notFound, tooManyRequests } from '../../http/errors';
 import type { SessionUser } from '../../http/access';
 import { newId } from '../../lib/ids';
 import type { JobQueue } from '../../jobs/job-queue';
@@ -29,12 +29,17 @@ export interface GenerationDeps {
   render: (task: RenderTask) => Promise<Buffer>;
   /** True while the render pool's waiting line is full: new generations get a 503 instead of a place. */
   isBusy?: () => boolean;
+  /** Generations one user may have running at once (GENERATE_RUNNING_MAX); past it a 429. */
+  maxRunning: number;
 }
 
 /** 503 with Retry-After: the server is rendering as much as it can; the client should retry. */
 export function busyError(retryAfterSeconds: number): AppError {
   return new AppError(503, MESSAGES.create.busy, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 }
+
+/** Retry-After of the per-user running limit: about one procedural render and its poll. */
+const RUNNING_RETRY_AFTER_SECONDS = 3;
 
 /** Bodies a finished design can be re-rendered for ("Download for all bodies"). */
 export const PACKAGE_BODIES = ['octane', 'fennec', 'dominus'] as const;
@@ -53,7 +58,11 @@ function randomSeed(): number {
  * - universal body and chassis `none` are Pro-level only → 403 with the spec's message;
  * - finish, seed, variation strength and logo are Pro-level settings: for other plans they are
  *   ignored and the defaults apply (animated finish, random seed, 25 % variation, no logo);
- * - quota: FREE 1 lifetime, BASIC 30 per UTC month, then bonus credits; Pro-level unlimited.
+ * - quota: FREE 1 lifetime, BASIC 30 per UTC month, then bonus credits; Pro-level unlimited;
+ * - admission, in this order: over the quota 402; already `maxRunning` generations running 429
+ *   (a client submitting without waiting for its jobs is slowed down by its own limit); the
+ *   render queue full 503 (the server as a whole is saturated). The per-user rate limit (429)
+ *   is applied by the route before any of these.
  */
 export function createGenerationService(deps: GenerationDeps) {
   /** Body renders in flight, per (job, body): concurrent requests share one render. */
@@ -94,7 +103,6 @@ export function createGenerationService(deps: GenerationDeps) {
         if (!parent) throw notFound('The decal to vary was not found');
         if (parent.status !== 'COMPLETE') throw badRequest('That decal has not finished generating yet');
       }
-      if (deps.isBusy?.()) throw busyError(10);
       const parentSettings = parent ? parseSettings(parent) : null;
       const settings: JobSettings = {
         carBody: body.data,
@@ -116,8 +124,17 @@ export function createGenerationService(deps: GenerationDeps) {
           createdAt: nowIso(),
         },
         now,
+        {
+          maxRunning: deps.maxRunning,
+          runningSince: new Date(now.getTime() - deps.jobTimeoutMs).toISOString(),
+          isBusy: deps.isBusy,
+        },
       );
-      if (!result.ok) throw new AppError(402, result.message);
+      if (!result.ok) {
+        if (result.reason === 'running') throw tooManyRequests(MESSAGES.create.tooManyRunning, RUNNING_RETRY_AFTER_SECONDS);
+        if (result.reason === 'busy') throw busyError(10);
+        throw new AppError(402, result.message);
+      }
       await deps.queue.enqueue(result.job.id);
       return result.job;
     },

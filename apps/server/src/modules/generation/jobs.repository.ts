@@ -16,7 +16,24 @@ export interface NewJob {
   createdAt: string;
 }
 
-export type ReserveResult = { ok: true; job: JobRow; plan: Plan; consumedCredit: boolean } | { ok: false; plan: Plan; message: string };
+export type ReserveResult =
+  | { ok: true; job: JobRow; plan: Plan; consumedCredit: boolean }
+  /** Over the plan's quota: `message` is the spec's text. */
+  | { ok: false; reason: 'quota'; plan: Plan; message: string }
+  /** The user already has `maxRunning` jobs running. */
+  | { ok: false; reason: 'running'; plan: Plan }
+  /** The server's render queue is full. */
+  | { ok: false; reason: 'busy'; plan: Plan };
+
+/** Admission limits checked inside the reservation, after the quota, in this order. */
+export interface ReserveLimits {
+  /** Jobs one user may have RUNNING at once (counted among jobs created since `runningSince`). */
+  maxRunning: number;
+  /** Older RUNNING jobs are stale (the sweep fails them) and do not hold a place. */
+  runningSince: string;
+  /** True while the server cannot take more work (the inline queue's render pool is full). */
+  isBusy?: () => boolean;
+}
 
 export interface JobsRepositoryOptions {
   /** Called once a reservation or a failure has committed: the user's usage (and maybe credits) changed. */
@@ -30,15 +47,26 @@ export function createJobsRepository(dbh: DbHandle, opts: JobsRepositoryOptions 
      * The quota rule and the job insert in ONE transaction: on PostgreSQL the profile row is
      * locked (FOR UPDATE) so concurrent requests of one user queue up; on SQLite Kysely runs one
      * transaction at a time on its single connection. Usage counts non-failed jobs (RUNNING too).
+     * Then the user's running jobs and the server's capacity, so a client that submits without
+     * waiting is told 429 about its own jobs before anyone is told 503 about the server's.
      */
-    async reserve(job: NewJob, now: Date): Promise<ReserveResult> {
+    async reserve(job: NewJob, now: Date, limits: ReserveLimits): Promise<ReserveResult> {
       const result = await db.transaction().execute(async (trx): Promise<ReserveResult> => {
         let q = trx.selectFrom('profiles').select(['plan', 'bonus_credits']).where('id', '=', job.userId);
         if (dbh.kind === 'postgres') q = q.forUpdate();
         const profile = await q.executeTakeFirstOrThrow();
         const usage = await createProfilesRepository(trx).usage(job.userId, profile.plan, now);
         const decision = decideQuota({ plan: profile.plan, usage, bonusCredits: profile.bonus_credits });
-        if (!decision.allowed) return { ok: false, plan: profile.plan, message: decision.message };
+        if (!decision.allowed) return { ok: false, reason: 'quota', plan: profile.plan, message: decision.message };
+        const running = await trx
+          .selectFrom('jobs')
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .where('user_id', '=', job.userId)
+          .where('created_at', '>=', limits.runningSince)
+          .where('status', '=', 'RUNNING')
+          .executeTakeFirst();
+        if (Number(running?.n ?? 0) >= limits.maxRunning) return { ok: false, reason: 'running', plan: profile.plan };
+        if (limits.isBusy?.()) return { ok: false, reason: 'busy', plan: profile.plan };
         if (decision.consumesCredit) {
           const res = await trx
             .updateTable('profiles')
