@@ -2,16 +2,36 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { loadMemoryFiles, sendMemoryFile } from './memory-files';
+
+/** Hashed assets are immutable, templates kept a day, everything else revalidated. */
+function cacheControlFor(path: string): string {
+  if (/[\\/]assets[\\/]/.test(path)) return 'public, max-age=31536000, immutable';
+  if (/[\\/]templates[\\/]/.test(path)) return 'public, max-age=86400';
+  return 'no-cache';
+}
 
 /** Serves the built web app; unknown non-API GETs get index.html (the SPA shows its own 404). */
 export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
   const indexFile = join(distDir, 'index.html');
   const hasBuild = existsSync(indexFile);
   if (hasBuild) {
-    // Static files are public: declared here for the access layer (default deny) and the route table.
+    const memory = loadMemoryFiles(distDir);
     await app.register(async (scope) => {
       scope.addHook('onRoute', (route) => {
+        // Static files are public: declared here for the access layer (default deny) and the route table.
         route.config = { ...(route.config as object | undefined), access: 'public' };
+        // Small files are answered from memory; the rest (and anything unexpected) by @fastify/static.
+        const file = memory.get(route.url);
+        if (file) {
+          const fromDisk = route.handler;
+          const cacheControl = cacheControlFor(route.url);
+          route.handler = function (req, reply) {
+            return req.method === 'GET' || req.method === 'HEAD'
+              ? sendMemoryFile(req, reply, file, cacheControl)
+              : fromDisk.call(this, req, reply);
+          };
+        }
       });
       await scope.register(fastifyStatic, {
         root: distDir,
@@ -22,9 +42,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
         // Our own cache headers below (the default would overwrite them with max-age=0).
         cacheControl: false,
         setHeaders(res, path) {
-          if (/[\\/]assets[\\/]/.test(path)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-          else if (/[\\/]templates[\\/]/.test(path)) res.setHeader('cache-control', 'public, max-age=86400');
-          else res.setHeader('cache-control', 'no-cache');
+          res.setHeader('cache-control', cacheControlFor(path));
         },
       });
     });
