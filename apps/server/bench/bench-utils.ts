@@ -32,13 +32,31 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-/** Starts the real server (`node --import tsx apps/server/src/main.ts`) as a child process. */
+/**
+ * Starts the real server (`node --import tsx apps/server/src/main.ts`) as a child process.
+ * `BENCH_SERVER_ARGS` adds Node options to it only, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`
+ * to profile the server under a bench (Node refuses --cpu-prof in NODE_OPTIONS).
+ */
 export async function startServer(extraEnv: Record<string, string>): Promise<BenchServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'df-bench-'));
   const url = `http://127.0.0.1:${port}`;
-  const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_URL: url, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_MAX: '100000', GENERATE_RATE_LIMIT_MAX: '100000', ...extraEnv };
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const env = {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    APP_URL: url,
+    LOG_LEVEL: 'warn',
+    AUTH_RATE_LIMIT_MAX: '100000',
+    GENERATE_RATE_LIMIT_MAX: '100000',
+    ...extraEnv,
+  };
+  const nodeArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(/\s+/).filter(Boolean);
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   for (let i = 0; i < 300; i++) {
     try {
       if ((await fetch(url + '/api/me')).status === 401) break;
@@ -62,7 +80,11 @@ export async function startServer(extraEnv: Record<string, string>): Promise<Ben
 /** Signs up a user, confirms through the outbox link and signs in; returns the bearer token. */
 export async function benchUser(server: BenchServer, email: string): Promise<string> {
   const headers = { 'content-type': 'application/json', origin: server.url };
-  await fetch(server.url + '/api/auth/sign-up/email', { method: 'POST', headers, body: JSON.stringify({ email, password: 'bench-pass-1', name: 'bench' }) });
+  await fetch(server.url + '/api/auth/sign-up/email', {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email, password: 'bench-pass-1', name: 'bench' }),
+  });
   let link: string | undefined;
   for (let i = 0; i < 50 && !link; i++) {
     const dir = join(server.dataDir, 'outbox');
@@ -74,14 +96,20 @@ export async function benchUser(server: BenchServer, email: string): Promise<str
       }
     })();
     if (file) {
-      const text = readFileSync(join(dir, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      const text = readFileSync(join(dir, file), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '=');
       link = text.match(/https?:\/\/\S+verify-email\S+/)?.[0]?.replace(/["<>].*$/, '');
     }
     if (!link) await new Promise((r) => setTimeout(r, 100));
   }
   if (!link) throw new Error('no verification mail');
   await fetch(link, { redirect: 'manual' });
-  const res = await fetch(server.url + '/api/auth/sign-in/email', { method: 'POST', headers, body: JSON.stringify({ email, password: 'bench-pass-1' }) });
+  const res = await fetch(server.url + '/api/auth/sign-in/email', {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email, password: 'bench-pass-1' }),
+  });
   const token = res.headers.get('set-auth-token');
   if (!token) throw new Error(`sign-in failed: ${res.status}`);
   return token;
