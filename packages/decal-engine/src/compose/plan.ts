@@ -98,6 +98,11 @@ function motifItem(g: RegionGeometry, layer: MotifLayer, box: LocalBox, role: Mo
 }
 
 const MIN_HERO = 90;
+/**
+ * Share of a hero's box that must lie on its region: a little may run past a ragged edge (the
+ * clip trims it), but not so much that a badge reads as cut off at the panel's edge.
+ */
+const HERO_INSIDE = 0.95;
 
 /** Lays a scene out on a body: hero motifs, text and scattered copies, in texture space. */
 export function planScene(scene: Scene, body: CarBody): RenderPlan {
@@ -165,8 +170,7 @@ export function planScene(scene: Scene, body: CarBody): RenderPlan {
   // hero motifs: large on each flank, facing the nose, and on the hood/roof
   if (sideHero) {
     for (const g of flanks) {
-      // a hero may run a little past a ragged edge (the clip trims it) to be as large as it can
-      const box = largestBox(g, 1.1, 0.5, MIN_HERO, taken.get(g.region.id), 0.93);
+      const box = largestBox(g, 1.1, 0.5, MIN_HERO, taken.get(g.region.id), HERO_INSIDE);
       if (!box) continue;
       take(g, box);
       items.push(motifItem(g, sideHero, box, 'hero'));
@@ -176,7 +180,7 @@ export function planScene(scene: Scene, body: CarBody): RenderPlan {
   const under = regions.find((g) => g.region.kind === 'underside');
   const underHero = sideHero ?? topHero;
   if (under && underHero) {
-    const box = largestBox(under, 1, 0.5, MIN_HERO, taken.get(under.region.id), 0.93);
+    const box = largestBox(under, 1, 0.5, MIN_HERO, taken.get(under.region.id), HERO_INSIDE);
     if (box) {
       take(under, box);
       items.push(motifItem(under, underHero, box, 'hero'));
@@ -185,9 +189,10 @@ export function planScene(scene: Scene, body: CarBody): RenderPlan {
   if (topHero && (!text || topHero !== sideHero || flanks.length === 0)) {
     // one hero on the top: on the top panel where it can be largest (not a stamp on every panel)
     const options = tops
-      .map((g) => ({ g, box: largestBox(g, 1, g === tops[0] ? 0.3 : 0.5, MIN_HERO, taken.get(g.region.id), 0.93) }))
+      .map((g) => ({ g, box: largestBox(g, 1, g === tops[0] ? 0.3 : 0.5, MIN_HERO, taken.get(g.region.id), HERO_INSIDE) }))
       .filter((o): o is { g: RegionGeometry; box: LocalBox } => o.box !== null)
-      .sort((a, b) => b.box.w - a.box.w);
+      // the largest top panel (the hood or the whole spine) wins unless another holds a much larger box
+      .sort((a, b) => b.box.w * (b.g === tops[0] ? 1.3 : 1) - a.box.w * (a.g === tops[0] ? 1.3 : 1));
     const best = options[0];
     if (best) {
       take(best.g, best.box);
@@ -223,7 +228,7 @@ export function planScene(scene: Scene, body: CarBody): RenderPlan {
           // a second scattered subject sits between the first one's copies (half a cell over)
           const s = size * rng.range(0.8, 1.05);
           const box = { x: x + rng.range(-0.12, 0.12) * unit, y: y + rng.range(-0.12, 0.12) * unit, w: s, h: s };
-          if (!boxInside(g, box, 0.85)) continue;
+          if (!boxInside(g, box, 0.95)) continue;
           if ((taken.get(g.region.id) ?? []).some((t) => overlaps(t, box))) continue;
           items.push(motifItem(g, layer, box, 'scatter'));
         }

@@ -17,11 +17,11 @@ export const PREFERRED_ICONS: Readonly<Record<string, string>> = {
   griffin: 'griffin-symbol',
   pegasus: 'pegasus',
   shark: 'shark-fin',
-  // the poster shark rising with its jaws open: the bite icon holds its prey like an arm
-  'great white shark': 'shark-jaws',
-  'great white': 'shark-jaws',
-  jaws: 'shark-jaws',
-  'shark jaws': 'shark-jaws',
+  // (the set's 'shark-jaws' poster head, drawn in a light colour, reads as a ghost)
+  'great white shark': 'shark-bite',
+  'great white': 'shark-bite',
+  jaws: 'shark-bite',
+  'shark jaws': 'shark-bite',
   'shark fin': 'shark-fin',
   snake: 'sand-snake',
   // coiled body, head raised to strike: the pose players mean (a bare spiral reads as hypnosis)

@@ -53,22 +53,6 @@ export function paintStripe(f: PatternFrame, stripe: StripeLayer): void {
     ctx.closePath();
     ctx.fill();
   });
-  if (f.kind !== 'side') return;
-  // sponsor patches along the sill: rounded plates with bars standing in for lettering
-  const ph = Math.min(W * 0.13, 60);
-  const pw = ph * 3.2;
-  const y = W * 0.03;
-  for (const at of [0.22, 0.5, 0.78]) {
-    const x = L * at - pw / 2;
-    if (x < 0 || x + pw > L) continue;
-    ctx.fillStyle = stripe.color;
-    ctx.beginPath();
-    ctx.roundRect(x, y, pw, ph, ph * 0.2);
-    ctx.fill();
-    ctx.fillStyle = f.base;
-    ctx.fillRect(x + pw * 0.12, y + ph * 0.3, pw * 0.5, ph * 0.16);
-    ctx.fillRect(x + pw * 0.12, y + ph * 0.56, pw * 0.76, ph * 0.14);
-  }
 }
 
 /**

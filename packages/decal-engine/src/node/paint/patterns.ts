@@ -437,7 +437,7 @@ function rope(f: PatternFrame): void {
   if (f.kind === 'underside') return;
   // a twisted rope along the car: a round-shaded band crossed by curved, slanted lay lines,
   // each with a highlight beside it (the strands of a laid rope), edged dark
-  const h = Math.min(W * 0.3, f.unit * 0.9);
+  const h = Math.min(W * (BAND_ZONE[1] - BAND_ZONE[0]), f.unit * 1.2);
   const y = W * BAND_ZONE[0];
   const color = c(f, 0);
   const dark = adjustHex(color, -0.5);
