@@ -1,4 +1,5 @@
 import type { BaseLayer } from '../../scene/types';
+import { adjustHex } from '../../util/color';
 import { FLAGS } from '../../scene/words/flags';
 import { paintFlag } from './flag';
 import { paintMaterial } from './material';
@@ -13,10 +14,25 @@ export function paintBase(f: PatternFrame, base: BaseLayer, side: 'left' | 'righ
   const [s0, s1] = f.span;
   const along = (t: number): number => ((t - s0) / Math.max(1e-6, s1 - s0)) * L;
   switch (base.kind) {
-    case 'solid':
-      ctx.fillStyle = base.colors[0];
+    case 'solid': {
+      // body shading, as light falls on paint: the sides a little lighter towards the roof
+      // line and darker at the sill, the top lighter along its centre line. The tones stay
+      // close to the colour (a few % of lightness), so it is still the colour that was named.
+      const c = base.colors[0];
+      const g = ctx.createLinearGradient(0, 0, 0, W);
+      if (f.kind === 'side') {
+        g.addColorStop(0, adjustHex(c, -0.06));
+        g.addColorStop(0.55, c);
+        g.addColorStop(1, adjustHex(c, 0.05));
+      } else {
+        g.addColorStop(0, adjustHex(c, -0.05));
+        g.addColorStop(0.5, adjustHex(c, 0.04));
+        g.addColorStop(1, adjustHex(c, -0.05));
+      }
+      ctx.fillStyle = g;
       ctx.fillRect(-10, -10, L + 20, W + 20);
       return;
+    }
     case 'fade': {
       const g = ctx.createLinearGradient(along(0.05), 0, along(0.95), 0);
       g.addColorStop(0, base.colors[0]);
