@@ -187,13 +187,13 @@ export function paintScene(ctx: Ctx, size: number, plan: RenderPlan, scene: Scen
       const bands: Array<[number, number]> =
         region.kind === 'side'
           ? [
-              [pf.W * 0.56, Math.max(24, pf.W * 0.1)],
+              [pf.W * 0.56, Math.max(30, pf.W * 0.14)],
               [-10, pf.W * 0.2 + 10],
             ]
           : asTop.kind === 'top'
             ? [
-                [pf.W * 0.06, Math.max(22, pf.W * 0.06)],
-                [pf.W * 0.94 - Math.max(22, pf.W * 0.06), Math.max(22, pf.W * 0.06)],
+                [pf.W * 0.06, Math.max(28, pf.W * 0.09)],
+                [pf.W * 0.94 - Math.max(28, pf.W * 0.09), Math.max(28, pf.W * 0.09)],
               ]
             : [];
       // each band edged with a dark line so a trim close in tone to the base still reads

@@ -314,7 +314,7 @@ function drips(f: PatternFrame): void {
   const dir = f.kind === 'side' ? -1 : 1;
   // short panels get narrower segments so every colour shows on each
   const seg = Math.max(f.unit * 0.45, Math.min(f.unit * 0.8, L / f.colors.length));
-  const band = Math.max(18, W * 0.24);
+  const band = Math.max(18, W * 0.32);
   // each region starts at another colour, so small panels do not all show the same first ones
   for (let x = -seg * 0.3, k = Math.floor(rng.range(0, f.colors.length)); x < L + seg; x += seg, k++) {
     ctx.fillStyle = c(f, k);
@@ -392,7 +392,7 @@ function skyline(f: PatternFrame): void {
   const maxH = f.kind === 'side' ? W * 0.78 : W * 0.6;
   // neon: dark towers with glowing windows and rims; otherwise towers in the colour
   const neon = f.glow > 0.3;
-  const body = neon ? mixHex(f.base, '#05030a', 0.88) : c(f, 0);
+  const body = neon ? mixHex(f.base, '#05030a', 0.72) : c(f, 0);
   const lights = neon ? c(f, 0) : (f.colors[1] ?? adjustHex(body, 0.45));
   const towers: Array<[number, number, number]> = [];
   for (let x = -10; x < L + 10;) {
