@@ -18,7 +18,9 @@ const tally = (rs: Array<{ status: number }>) => ({
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ GENERATE_RATE_LIMIT_MAX: '1000' });
+  // These tests are about the quota and the gates: the rate limit and the per-user running
+  // limit (tested in abuse-paths.test.ts) are set out of the way of their concurrent requests.
+  t = await startTestApp({ GENERATE_RATE_LIMIT_MAX: '1000', GENERATE_RUNNING_MAX: '1000' });
 });
 afterAll(async () => {
   await t?.close();
