@@ -25,6 +25,11 @@ const NATURAL_PATTERNS: ReadonlySet<PatternId> = new Set([
   'piano',
 ]);
 const BLACK: Hex = '#0b0b0d';
+/**
+ * Theme patterns that are a backdrop a subject stands in front of (a synthwave grid, military
+ * camo, a rising-sun burst, waves): the theme implies them even when a subject is named.
+ */
+const BACKDROP_PATTERNS: ReadonlySet<PatternId> = new Set(['grid', 'camo', 'sunburst', 'waves']);
 const RAINBOW_BASE: Hex = '#17171c';
 
 /** The player's part of an (improved) prompt: the built-in improver's layout notes are not subjects. */
@@ -241,7 +246,7 @@ export function parseScene(prompt: string, seed: number): Scene {
       const own = defaults && NATURAL_PATTERNS.has(p.value) ? defaults.slice(1).filter((h) => distinct(h, baseMain)) : [];
       colors =
         p.value === 'clouds'
-          ? [adjustHex(baseMain, 0.12), adjustHex(baseMain, -0.12)]
+          ? [adjustHex(baseMain, 0.26), adjustHex(baseMain, -0.28)]
           : own.length
             ? own
             : themeArt.length
@@ -262,7 +267,7 @@ export function parseScene(prompt: string, seed: number): Scene {
     patterns.push({ id: p.value, colors, zone });
     understood.push(p.phrase);
   });
-  if (!patterns.length && theme?.pattern && (motifs.length === 0 || theme.pattern === 'grid') && base.kind === 'solid') {
+  if (!patterns.length && theme?.pattern && (motifs.length === 0 || BACKDROP_PATTERNS.has(theme.pattern)) && base.kind === 'solid') {
     patterns.push({ id: theme.pattern, colors: themeArt.length ? themeArt : [fg, second], zone: motifs.length ? 'lower' : 'full' });
   }
 

@@ -6,6 +6,9 @@ import type { PatternFrame } from './patterns';
 import { fillTiled, TILE } from './tiles';
 import { fractalNoise, mixRgb, periodicNoise, pixelCanvas, rgbOf } from './noise';
 
+/** Bare steel under the rust: dark and cool, so it never reads as the sheet's empty mid-grey. */
+const RUST_STEEL = '#43474d';
+
 /** Materials computed per pixel from tile noise (noise.ts). */
 const PER_PIXEL: Record<string, ((rng: Rng, colors: readonly string[]) => Canvas) | undefined> = {
   rust: (rng, colors) => rustTile(rng, colors),
@@ -17,7 +20,7 @@ const PER_PIXEL: Record<string, ((rng: Rng, colors: readonly string[]) => Canvas
 /** A material base (wood, marble, brushed metal, chrome, rust, carbon, gold) over a region. */
 export function paintMaterial(f: PatternFrame, base: BaseLayer): void {
   const { ctx, L, W } = f;
-  ctx.fillStyle = base.material === 'rust' ? '#5e5650' : base.colors[0];
+  ctx.fillStyle = base.material === 'rust' ? RUST_STEEL : base.colors[0];
   ctx.fillRect(-10, -10, L + 20, W + 20);
   if (base.material === 'chrome' || base.material === 'gold') {
     materialTexture(f, base);
@@ -78,7 +81,7 @@ function materialTexture(f: PatternFrame, base: BaseLayer): void {
  * (local y runs across the car, towards the roof line on the sides) and pitting.
  */
 function rustTile(rng: Rng, colors: readonly string[]): Canvas {
-  const steel = rgbOf('#5e5650');
+  const steel = rgbOf(RUST_STEEL);
   const brown = rgbOf(colors[0]);
   const orange = rgbOf(colors[1] ?? colors[0]);
   const crust = rgbOf(colors[2] ?? colors[0]);
@@ -90,7 +93,7 @@ function rustTile(rng: Rng, colors: readonly string[]): Canvas {
     const g = grain(x, y);
     const r = patches(x, y) * 0.78 + g * 0.22 + (streaks(x, y) - 0.5) * 0.14;
     let c: readonly [number, number, number];
-    if (r < 0.44) c = mixRgb(steel, [150, 142, 134], (g - 0.5) * 0.8 + 0.15);
+    if (r < 0.44) c = mixRgb(steel, [112, 118, 124], (g - 0.5) * 0.8 + 0.15);
     else if (r < 0.47) c = mixRgb(steel, orange, (r - 0.44) / 0.03);
     else if (r < 0.53) c = mixRgb(orange, brown, (r - 0.47) / 0.06 + (g - 0.5) * 0.6);
     else if (r < 0.6) c = mixRgb(brown, crust, (r - 0.53) / 0.07 + (g - 0.5) * 0.5);

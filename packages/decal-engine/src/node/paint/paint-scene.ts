@@ -203,7 +203,12 @@ export function paintScene(ctx: Ctx, size: number, plan: RenderPlan, scene: Scen
       for (const [y, h] of bands) {
         ctx.fillStyle = keyline;
         ctx.fillRect(-10, y - 4, pf.L + 20, h + 8);
-        ctx.fillStyle = scene.trim.color;
+        // a metallic band: lit along one edge, shaded along the other (flat gold reads as mustard)
+        const shine = ctx.createLinearGradient(0, y, 0, y + h);
+        shine.addColorStop(0, adjustHex(scene.trim.color, 0.1));
+        shine.addColorStop(0.5, scene.trim.color);
+        shine.addColorStop(1, adjustHex(scene.trim.color, -0.08));
+        ctx.fillStyle = shine;
         ctx.fillRect(-10, y, pf.L + 20, h);
       }
     }
