@@ -402,6 +402,17 @@ function skyline(f: PatternFrame): void {
     x += w * rng.range(0.75, 1.02);
   }
   const yOf = (h: number): [number, number] => (ground === 0 ? [0, h] : [W - h, h]);
+  if (neon) {
+    // the city's glow on the sky: the neon colour rising from the street and fading out
+    const reach = maxH * 1.15;
+    const glowAt = ground === 0 ? [0, reach] : [W, W - reach];
+    const sky = ctx.createLinearGradient(0, glowAt[0], 0, glowAt[1]);
+    sky.addColorStop(0, lights);
+    sky.addColorStop(0.55, mixHex(lights, f.base, 0.6));
+    sky.addColorStop(1, rgba(f.base, 0));
+    ctx.fillStyle = sky;
+    ctx.fillRect(-10, ground === 0 ? 0 : W - reach, L + 20, reach);
+  }
   ctx.fillStyle = body;
   ctx.beginPath();
   for (const [x, w, h] of towers) {
