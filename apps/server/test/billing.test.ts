@@ -1,6 +1,8 @@
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { runCommand } from '../src/cli/admin-commands';
 import { loadEnv } from '../src/config/env';
+import { createBilling } from '../src/modules/billing';
 import { signUpVerified, startTestApp, type TestApp } from './helpers/test-app';
 import { startStripeLoopback, type StripeLoopback } from './helpers/stripe-loopback';
 import type { TestClient } from './helpers/http-client';
@@ -173,6 +175,29 @@ describe('billing in offline test mode', () => {
     expect(await planOf(client)).toBe('FREE');
     const bad = await portal(client, 'explode');
     expect(bad.status).toBe(400);
+  });
+
+  it('deactivating a creator code expires its open test checkouts and gives their places back', async () => {
+    const cli = (...args: string[]) =>
+      runCommand({ db: t.ctx.dbh.db, profiles: t.ctx.repos.profiles, billing: createBilling(t.ctx).service }, args);
+    await cli('create-creator-code', 'TESTOFF', 'Test Off', '30');
+    const { client, userId } = await signUpVerified(t);
+    const r = await client.json<{ url: string }>('POST', '/api/functions/create-checkout', {
+      plan: 'PRO',
+      interval: 'month',
+      creatorCode: 'testoff',
+    });
+    expect(r.status).toBe(200);
+    const session = new URL(r.data.url).searchParams.get('session') as string;
+    expect(await cli('deactivate-creator-code', 'testoff')).toMatch(/TESTOFF is inactive; open checkouts expired: 1, already closed: 0/);
+    const view = await client.json<{ status: string }>('GET', `/api/billing/test/session/${session}`);
+    expect(view.data.status).toBe('expired');
+    const pay = await client.json<{ error: string }>('POST', '/api/billing/test/complete-checkout', { session });
+    expect(pay.status).toBe(400);
+    expect(await planOf(client)).toBe('FREE');
+    const holds = await t.ctx.dbh.db.selectFrom('creator_code_holds').selectAll().where('user_id', '=', userId).execute();
+    expect(holds).toHaveLength(0);
+    await expect(cli('deactivate-creator-code', 'NOPE')).rejects.toThrow(/No creator code NOPE/);
   });
 
   it('never downgrades an ADMIN through billing and refuses admin checkouts', async () => {
@@ -421,6 +446,41 @@ describe('billing with Stripe (SDK against a loopback API)', () => {
     expect(await planOf(client)).toBe('BASIC');
     const basic = await client.json<SubscriptionBody>('GET', '/api/billing/subscription');
     expect(basic.data.subscription).toMatchObject({ plan: 'BASIC', interval: 'year', cancelAtPeriodEnd: true, active: true });
+  });
+
+  it('deactivating a creator code expires its open Checkout Sessions at Stripe (checkout.sessions.expire)', async () => {
+    const cli = (...args: string[]) =>
+      runCommand({ db: t.ctx.dbh.db, profiles: t.ctx.repos.profiles, billing: createBilling(t.ctx).service }, args);
+    await cli('create-creator-code', 'GOODBYE', 'Leaving Creator', '25');
+    const open = async () => {
+      const u = await signUpVerified(t);
+      const r = await u.client.json<{ url: string }>('POST', '/api/functions/create-checkout', {
+        plan: 'PRO',
+        interval: 'month',
+        creatorCode: 'GOODBYE',
+      });
+      expect(r.status).toBe(200);
+      return { ...u, sessionId: (r.data.url.match(/cs_test_[0-9a-f]+/) as RegExpMatchArray)[0] };
+    };
+    const [a, b, c] = [await open(), await open(), await open()];
+    // C has paid meanwhile (its session is complete at Stripe): it cannot be expired any more.
+    (fake.sessions.get(c.sessionId) as { status: string }).status = 'complete';
+    const out = await cli('deactivate-creator-code', 'GOODBYE');
+    expect(out).toMatch(/GOODBYE is inactive; open checkouts expired: 2, already closed: 1/);
+    const expired = fake.requests.filter((r) => r.method === 'POST' && /^\/v1\/checkout\/sessions\/[^/]+\/expire$/.test(r.path));
+    expect(expired.map((r) => r.path.split('/')[4]).sort()).toEqual([a.sessionId, b.sessionId, c.sessionId].sort());
+    expect(expired.every((r) => r.authorization === 'Bearer sk_test_loopback')).toBe(true);
+    expect(fake.sessions.get(a.sessionId)?.status).toBe('expired');
+    expect(fake.sessions.get(b.sessionId)?.status).toBe('expired');
+    // Its places are given back, it no longer validates, and no new checkout can use it.
+    const holds = await t.ctx.dbh.db.selectFrom('creator_code_holds').selectAll().where('code', '=', 'GOODBYE').execute();
+    expect(holds).toHaveLength(0);
+    const v = await a.client.json<{ valid: boolean; message: string }>('POST', '/api/functions/validate-creator-code', { code: 'GOODBYE' });
+    expect(v.data).toMatchObject({ valid: false, message: 'This creator code is no longer active' });
+    const again = await a.client.json('POST', '/api/functions/create-checkout', { plan: 'PRO', interval: 'month', creatorCode: 'GOODBYE' });
+    expect(again.status).toBe(400);
+    // Running it again finds nothing left to expire.
+    expect(await cli('deactivate-creator-code', 'GOODBYE')).toMatch(/expired: 0, already closed: 0/);
   });
 
   it('ignores events it does not act on and has no test-mode endpoints', async () => {

@@ -1,6 +1,7 @@
 import { assignablePlanSchema } from '@decalforge/shared';
 import type { Db } from '../db/database';
 import { CREATE_CREATOR_CODE_USAGE, CreatorCodeInputError, createCreatorCodeCommand } from '../modules/creator-codes/creator-codes.cli';
+import type { BillingService } from '../modules/billing/billing.service';
 import type { ProfilesRepository } from '../modules/profiles/profiles.repository';
 
 export class CliError extends Error {}
@@ -8,12 +9,15 @@ export class CliError extends Error {}
 export interface CliDeps {
   db: Db;
   profiles: ProfilesRepository;
+  /** Billing on the environment's driver (Stripe or test mode), for commands that reach the provider. */
+  billing?: Pick<BillingService, 'deactivateCreatorCode'>;
 }
 
 export const USAGE = `Usage:
   npm run admin -- set-plan <email> <FREE|BASIC|PRO|ADMIN>
   npm run admin -- grant-credits <email> <n>
-  ${CREATE_CREATOR_CODE_USAGE}`;
+  ${CREATE_CREATOR_CODE_USAGE}
+  npm run admin -- deactivate-creator-code <CODE>`;
 
 async function userByEmail(deps: CliDeps, email: string | undefined) {
   if (!email) throw new CliError(`Missing e-mail.\n${USAGE}`);
@@ -29,6 +33,15 @@ export const COMMANDS: Record<string, (deps: CliDeps, args: string[]) => Promise
     createCreatorCodeCommand(deps.db, args).catch((err: unknown) => {
       throw err instanceof CreatorCodeInputError ? new CliError(err.message) : err;
     }),
+  'deactivate-creator-code': async (deps, [code]) => {
+    if (!code) throw new CliError(`Missing code.\n${USAGE}`);
+    if (!deps.billing) throw new CliError('Billing is not available to this command');
+    const r = await deps.billing.deactivateCreatorCode(code);
+    if (!r) throw new CliError(`No creator code ${code.trim().toUpperCase()}`);
+    const lines = [`Creator code ${r.code} is inactive; open checkouts expired: ${r.expired}, already closed: ${r.notOpen}`];
+    if (r.failed) lines.push(`${r.failed} checkout(s) could not be expired (payment provider unreachable): run the command again`);
+    return lines.join('\n');
+  },
   'set-plan': async (deps, [email, plan]) => {
     const parsed = assignablePlanSchema.safeParse(plan?.toUpperCase());
     if (!parsed.success) throw new CliError(`Unknown plan "${plan ?? ''}". Use one of FREE, BASIC, PRO, ADMIN.`);

@@ -4,6 +4,7 @@ import * as m0001 from './migrations/0001-core';
 import * as m0002 from './migrations/0002-billing';
 import * as m0003 from './migrations/0003-admin';
 import * as m0004 from './migrations/0004-hardening';
+import * as m0005 from './migrations/0005-checkout-ids';
 
 /** All migrations, in order. Later issues append their own module here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002-billing': m0002,
   '0003-admin': m0003,
   '0004-hardening': m0004,
+  '0005-checkout-ids': m0005,
 };
 
 class InCodeProvider implements MigrationProvider {

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { JobStatus, Plan } from '@decalforge/shared';
 
 /** Tables owned by better-auth (created by its own migrations). Only the columns we read. */
@@ -119,6 +119,8 @@ export interface CreatorCodeHoldTable {
   /** ISO-8601 UTC; an expired hold no longer counts. */
   expires_at: string;
   created_at: string;
+  /** The checkout holding the place (Stripe Checkout Session id or test session id), once opened. */
+  checkout_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface Database {

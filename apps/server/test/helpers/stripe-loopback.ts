@@ -29,6 +29,8 @@ export interface StripeLoopback {
   url: string;
   requests: ReceivedRequest[];
   subscriptions: Map<string, FakeSubscription>;
+  /** Checkout Sessions created, by id (`status` open, complete or expired; tests may change it). */
+  sessions: Map<string, { id: string; status: string }>;
   received(method: string, path: string): ReceivedRequest[];
   close(): Promise<void>;
 }
@@ -59,7 +61,14 @@ function subscriptionObject(s: FakeSubscription) {
           quantity: 1,
           current_period_start: s.currentPeriodEnd - 30 * 86400,
           current_period_end: s.currentPeriodEnd,
-          price: { id: s.priceId, object: 'price', active: true, currency: 'usd', type: 'recurring', recurring: { interval: s.interval, interval_count: 1 } },
+          price: {
+            id: s.priceId,
+            object: 'price',
+            active: true,
+            currency: 'usd',
+            type: 'recurring',
+            recurring: { interval: s.interval, interval_count: 1 },
+          },
         },
       ],
     },
@@ -75,6 +84,7 @@ async function readBody(req: IncomingMessage): Promise<string> {
 export async function startStripeLoopback(): Promise<StripeLoopback> {
   const requests: ReceivedRequest[] = [];
   const subscriptions = new Map<string, FakeSubscription>();
+  const sessions = new Map<string, { id: string; status: string }>();
   const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const form = new URLSearchParams(await readBody(req));
@@ -87,7 +97,14 @@ export async function startStripeLoopback(): Promise<StripeLoopback> {
     const created = Math.floor(Date.now() / 1000);
     const p = url.pathname;
     if (method === 'POST' && p === '/v1/customers') {
-      return send(200, { id: id('cus'), object: 'customer', email: form.get('email'), created, livemode: false, metadata: { user_id: form.get('metadata[user_id]') } });
+      return send(200, {
+        id: id('cus'),
+        object: 'customer',
+        email: form.get('email'),
+        created,
+        livemode: false,
+        metadata: { user_id: form.get('metadata[user_id]') },
+      });
     }
     if (method === 'POST' && p === '/v1/coupons') {
       return send(200, {
@@ -104,6 +121,7 @@ export async function startStripeLoopback(): Promise<StripeLoopback> {
     }
     if (method === 'POST' && p === '/v1/checkout/sessions') {
       const sid = id('cs_test');
+      sessions.set(sid, { id: sid, status: 'open' });
       return send(200, {
         id: sid,
         object: 'checkout.session',
@@ -117,19 +135,46 @@ export async function startStripeLoopback(): Promise<StripeLoopback> {
         livemode: false,
       });
     }
+    const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(p);
+    if (method === 'POST' && expire) {
+      const s = sessions.get(expire[1]);
+      if (!s)
+        return send(404, {
+          error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such checkout.session: '${expire[1]}'` },
+        });
+      if (s.status !== 'open')
+        return send(400, {
+          error: { type: 'invalid_request_error', message: `Only Checkout Sessions with a status in ["open"] can be expired.` },
+        });
+      s.status = 'expired';
+      return send(200, { id: s.id, object: 'checkout.session', status: 'expired', url: null, livemode: false });
+    }
     if (method === 'POST' && p === '/v1/billing_portal/sessions') {
       const bid = id('bps');
-      return send(200, { id: bid, object: 'billing_portal.session', customer: form.get('customer'), return_url: form.get('return_url'), url: `https://billing.stripe.test/p/session/${bid}`, livemode: false });
+      return send(200, {
+        id: bid,
+        object: 'billing_portal.session',
+        customer: form.get('customer'),
+        return_url: form.get('return_url'),
+        url: `https://billing.stripe.test/p/session/${bid}`,
+        livemode: false,
+      });
     }
     if (method === 'GET' && p === '/v1/subscriptions') {
       const customer = url.searchParams.get('customer');
-      const data = [...subscriptions.values()].filter((s) => !customer || s.customer === customer).sort((a, b) => b.created - a.created).map(subscriptionObject);
+      const data = [...subscriptions.values()]
+        .filter((s) => !customer || s.customer === customer)
+        .sort((a, b) => b.created - a.created)
+        .map(subscriptionObject);
       return send(200, { object: 'list', data, has_more: false, url: '/v1/subscriptions' });
     }
     const m = /^\/v1\/subscriptions\/([^/]+)$/.exec(p);
     if (method === 'GET' && m) {
       const s = subscriptions.get(m[1]);
-      if (!s) return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such subscription: '${m[1]}'` } });
+      if (!s)
+        return send(404, {
+          error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such subscription: '${m[1]}'` },
+        });
       return send(200, subscriptionObject(s));
     }
     return send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${p})` } });
@@ -140,6 +185,7 @@ export async function startStripeLoopback(): Promise<StripeLoopback> {
     url: `http://127.0.0.1:${port}`,
     requests,
     subscriptions,
+    sessions,
     received: (method, path) => requests.filter((r) => r.method === method && r.path === path),
     close: () => new Promise<void>((r) => server.close(() => r())),
   };

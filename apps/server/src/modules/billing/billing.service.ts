@@ -176,12 +176,51 @@ export function createBillingService(deps: {
       if (existing && isEntitled(existing, new Date())) throw conflict(BILLING_MESSAGES.alreadySubscribed);
       const discount = await deps.creatorCodes.discountForCheckout(req.creatorCode, user.id);
       try {
-        const url = await driver.createCheckout({ user, plan: req.plan, interval: req.interval, discount, existing });
-        return { url };
+        const checkout = await driver.createCheckout({ user, plan: req.plan, interval: req.interval, discount, existing });
+        if (discount && !(await deps.creatorCodes.attachCheckout(discount.code, user.id, checkout.id))) {
+          // The code was deactivated while this checkout was being opened: it must not stay payable.
+          await driver.expireCheckout(checkout.id).catch((err: unknown) => deps.log?.warn({ err }, 'could not expire a checkout'));
+          throw badRequest(BILLING_MESSAGES.inactiveCode);
+        }
+        return { url: checkout.url };
       } catch (err) {
         if (discount) await deps.creatorCodes.releaseHold(discount.code, user.id);
         throw err;
       }
+    },
+
+    /**
+     * Operator action: deactivates a creator code and expires its open checkouts at the provider,
+     * so none of them can still be paid with the discount (a payment that raced it is refused the
+     * redemption at payment, see applySubscriptionState). Each expired (or no longer open)
+     * checkout gives its place back; one the provider could not be asked about keeps its hold
+     * and is retried by running the action again. Undefined for an unknown code.
+     */
+    async deactivateCreatorCode(
+      rawCode: string,
+      now = new Date(),
+    ): Promise<{ code: string; expired: number; notOpen: number; failed: number } | undefined> {
+      const found = await deps.creatorCodes.deactivate(rawCode, now);
+      if (!found) return undefined;
+      const result = { code: found.code, expired: 0, notOpen: 0, failed: 0 };
+      for (const hold of found.holds) {
+        if (hold.checkoutId) {
+          try {
+            const outcome = await driver.expireCheckout(hold.checkoutId);
+            if (outcome === 'expired') result.expired += 1;
+            else result.notOpen += 1;
+          } catch (err) {
+            deps.log?.warn(
+              { err, code: found.code, checkout: hold.checkoutId },
+              'could not expire a checkout of a deactivated creator code',
+            );
+            result.failed += 1;
+            continue;
+          }
+        }
+        await deps.creatorCodes.releaseHold(found.code, hold.userId);
+      }
+      return result;
     },
 
     async createPortal(user: SessionUser): Promise<{ url: string }> {

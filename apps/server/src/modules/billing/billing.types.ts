@@ -26,6 +26,12 @@ export interface CheckoutInput {
 /** The provider-specific half of billing: where checkout and the portal live. */
 export interface BillingDriver {
   mode: BillingProvider;
-  createCheckout(input: CheckoutInput): Promise<string>;
+  /** Opens a checkout: its page and its id (the Stripe Checkout Session id, or the test session's). */
+  createCheckout(input: CheckoutInput): Promise<{ url: string; id: string }>;
   createPortal(user: SessionUser, subscription: SubscriptionRecord): Promise<string>;
+  /**
+   * Ends an open checkout so it can no longer be paid: `expired`, or `not-open` when it had
+   * already completed or expired. Throws when the provider cannot be reached (nothing is known).
+   */
+  expireCheckout(id: string): Promise<'expired' | 'not-open'>;
 }

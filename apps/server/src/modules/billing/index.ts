@@ -16,11 +16,10 @@ import { webhookRoutes } from './webhook.routes';
 export const BILLING_SWEEP_INTERVAL_MS = 60_000;
 
 /**
- * Billing and creator codes. Chooses the driver from the environment (all STRIPE_* set → Stripe,
- * none → offline test mode), registers the routes, and settles ended periods lazily: a cheap
- * check on every API request plus a periodic sweep.
+ * The billing service on the driver the environment chooses (all STRIPE_* set → Stripe, none →
+ * offline test mode); the API and the admin CLI (deactivate-creator-code) build it the same way.
  */
-export async function registerBilling(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export function createBilling(ctx: Pick<AppContext, 'env' | 'dbh' | 'log' | 'accounts'>) {
   const settings = stripeSettingsFromEnv(ctx.env);
   const repo = createBillingRepository(ctx.dbh.db);
   const stripe = settings
@@ -34,6 +33,15 @@ export async function registerBilling(app: FastifyInstance, ctx: AppContext): Pr
     log: ctx.log,
     onAccountChange: (userId) => ctx.accounts.changed(userId),
   });
+  return { service, stripe, creatorCodes };
+}
+
+/**
+ * Billing and creator codes: registers the routes and settles ended periods lazily (a cheap
+ * check on every API request plus a periodic sweep).
+ */
+export async function registerBilling(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const { service, stripe, creatorCodes } = createBilling(ctx);
   let running: Promise<number> | null = null;
   const sweep = (): Promise<number> =>
     (running ??= service

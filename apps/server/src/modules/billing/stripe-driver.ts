@@ -131,10 +131,22 @@ export function createStripeDriver(deps: {
           subscription_data: { metadata },
         });
         if (!session.url) throw new AppError(502, 'The payment provider did not return a checkout page. Please try again.');
-        return session.url;
+        return { url: session.url, id: session.id };
       } catch (err) {
         deps.log?.error({ err }, 'stripe checkout failed');
         throw providerError(err);
+      }
+    },
+
+    async expireCheckout(id) {
+      try {
+        await stripe.checkout.sessions.expire(id);
+        return 'expired';
+      } catch (err) {
+        // Stripe refuses (400) to expire a session that is no longer open (paid or expired) and
+        // answers 404 for one it does not know: either way it can no longer be paid.
+        if (err instanceof Stripe.errors.StripeInvalidRequestError && (err.statusCode === 400 || err.statusCode === 404)) return 'not-open';
+        throw err;
       }
     },
 

@@ -24,10 +24,13 @@ export function createTestDriver(deps: { repo: BillingRepository; appUrl: string
         creatorCode: discount?.code ?? null,
         discountPercent: discount?.percent ?? null,
       });
-      return `${deps.appUrl}/billing/test-checkout?session=${encodeURIComponent(id)}`;
+      return { url: `${deps.appUrl}/billing/test-checkout?session=${encodeURIComponent(id)}`, id };
     },
     async createPortal() {
       return `${deps.appUrl}/billing/test-portal`;
+    },
+    async expireCheckout(id) {
+      return (await deps.repo.closeTestSession(id, 'expired')) ? 'expired' : 'not-open';
     },
   };
 }

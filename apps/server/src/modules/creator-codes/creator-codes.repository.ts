@@ -98,6 +98,34 @@ export function createCreatorCodesRepository(db: Kysely<Database>) {
         return 'held';
       });
     },
+    /** The checkout opened with this user's hold on the code (its session id); false when the hold is gone. */
+    async attachCheckout(code: string, userId: string, checkoutId: string): Promise<boolean> {
+      const res = await db
+        .updateTable('creator_code_holds')
+        .set({ checkout_id: checkoutId })
+        .where('code', '=', code)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return Number(res.numUpdatedRows ?? 0) > 0;
+    },
+    /**
+     * Deactivates the code (row locked, so no checkout can take a new hold meanwhile) and returns
+     * its unexpired holds: the open checkouts to expire. Undefined when there is no such code.
+     */
+    async deactivate(code: string, now: Date): Promise<Array<{ userId: string; checkoutId: string | null }> | undefined> {
+      return db.transaction().execute(async (trx) => {
+        const r = createCreatorCodesRepository(trx);
+        if (!(await r.lock(code))) return undefined;
+        await r.setActive(code, false);
+        const holds = await trx
+          .selectFrom('creator_code_holds')
+          .select(['user_id', 'checkout_id'])
+          .where('code', '=', code)
+          .where('expires_at', '>', now.toISOString())
+          .execute();
+        return holds.map((h) => ({ userId: h.user_id, checkoutId: h.checkout_id }));
+      });
+    },
     async releaseHold(code: string, userId: string): Promise<void> {
       await db.deleteFrom('creator_code_holds').where('code', '=', code).where('user_id', '=', userId).execute();
     },

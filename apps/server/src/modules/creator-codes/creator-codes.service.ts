@@ -71,6 +71,29 @@ export function createCreatorCodesService(repo: CreatorCodesRepository) {
       return { code: found.code, percent: found.discountPercent, expiresAt };
     },
 
+    /**
+     * Remembers which checkout holds the user's place, so deactivating the code can expire it.
+     * False when the code was deactivated while the checkout was being opened (its hold released
+     * before the id was known): the caller must expire that checkout itself.
+     */
+    async attachCheckout(code: string, userId: string, checkoutId: string): Promise<boolean> {
+      const attached = await repo.attachCheckout(code, userId, checkoutId);
+      return attached && Boolean((await repo.find(code))?.active);
+    },
+
+    /**
+     * Operator action: the code stops validating and no new checkout can use it; returns the
+     * open checkouts holding its places (the caller expires them), or undefined for an unknown code.
+     */
+    async deactivate(
+      rawCode: string,
+      now = new Date(),
+    ): Promise<{ code: string; holds: Array<{ userId: string; checkoutId: string | null }> } | undefined> {
+      const code = rawCode.trim().toUpperCase();
+      const holds = await repo.deactivate(code, now);
+      return holds ? { code, holds } : undefined;
+    },
+
     /** A checkout that will not be paid (left, failed to open) gives its place back. */
     async releaseHold(code: string, userId: string): Promise<void> {
       await repo.releaseHold(code, userId);
