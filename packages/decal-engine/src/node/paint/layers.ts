@@ -56,44 +56,74 @@ export function paintStripe(f: PatternFrame, stripe: StripeLayer): void {
 }
 
 /**
- * The livery a hero design sits on: a two-tone body whose lower part (a tone of the base, so
- * it adds no colour nobody named) kicks up from the nose towards the tail, edged by
- * a pinstripe in the hero's colour; on the top, pinstripes along both edges. Local frame:
+ * The livery a hero design sits on: a two-tone body in a tone of the base (so it adds no
+ * colour nobody named), edged by pinstripes in the hero's colour. The shape follows the
+ * layout seed: a lower part kicking up from nose to tail, a diagonal split falling from the
+ * nose, or a band along the flank that runs on over the top as a centre stripe. Local frame:
  * x nose → tail, y sill → roof line on the sides.
  */
 function paintSweep(f: PatternFrame, color: Hex): void {
   const { ctx, L, W } = f;
   const line = Math.max(8, f.unit * 0.09);
+  // a lighter tone on a dark base, a darker one on a light base: either stays within reach of the base colour
+  const tone = adjustHex(f.base, luma(f.base) > 0.45 ? -0.14 : 0.11);
+  // three livery shapes, chosen by the layout seed, so emblem designs do not all look alike
+  const style = (f.seed >>> 3) % 3;
   if (f.kind === 'side') {
-    const edge = (x: number): number => W * (0.16 + 0.6 * Math.pow(Math.min(1, Math.max(0, x / L)), 1.4));
-    const trace = (dy: number): void => {
-      ctx.moveTo(-10, edge(0) + dy);
+    // the tone fills below `edge` (from the sill); `band` styles fill between two edges
+    const edges: Array<(x: number) => number> =
+      style === 0
+        ? [(x) => W * (0.16 + 0.6 * Math.pow(clamp01(x / L), 1.4))]
+        : style === 1
+          ? [(x) => W * (0.85 - 0.7 * clamp01(x / L))]
+          : [(x) => W * (0.3 + 0.08 * clamp01(x / L)), (x) => W * (0.56 + 0.1 * clamp01(x / L))];
+    const trace = (edge: (x: number) => number, dy: number, move = true): void => {
+      if (move) ctx.moveTo(-10, edge(0) + dy);
       for (let x = 0; x <= L + 10; x += Math.max(8, L / 24)) ctx.lineTo(x, edge(x) + dy);
     };
-    // a lighter tone on a dark base, a darker one on a light base: either stays within reach of the base colour
-    ctx.fillStyle = adjustHex(f.base, luma(f.base) > 0.45 ? -0.14 : 0.11);
+    ctx.fillStyle = tone;
     ctx.beginPath();
-    trace(0);
-    ctx.lineTo(L + 10, -10);
-    ctx.lineTo(-10, -10);
+    if (edges.length === 1) {
+      trace(edges[0], 0);
+      ctx.lineTo(L + 10, -10);
+      ctx.lineTo(-10, -10);
+    } else {
+      trace(edges[1], 0);
+      for (let x = L + 10; x >= -10; x -= Math.max(8, L / 24)) ctx.lineTo(x, edges[0](x));
+    }
     ctx.closePath();
     ctx.fill();
     ctx.strokeStyle = color;
     ctx.lineJoin = 'round';
-    ctx.lineWidth = line;
-    ctx.beginPath();
-    trace(line * 0.5);
-    ctx.stroke();
-    ctx.lineWidth = line * 0.45;
-    ctx.beginPath();
-    trace(line * 2.2);
-    ctx.stroke();
+    for (const [k, edge] of edges.entries()) {
+      // pinstripes on the tone's outer side of each edge
+      const out = edges.length === 1 || k === 1 ? 1 : -1;
+      ctx.lineWidth = line;
+      ctx.beginPath();
+      trace(edge, out * line * 0.5);
+      ctx.stroke();
+      ctx.lineWidth = line * 0.45;
+      ctx.beginPath();
+      trace(edge, out * line * 2.2);
+      ctx.stroke();
+    }
   } else if (f.kind === 'top') {
+    if (style === 2) {
+      // the band runs on over the top as a centre stripe between two pinstripes
+      ctx.fillStyle = tone;
+      ctx.fillRect(-10, W * 0.38, L + 20, W * 0.24);
+      ctx.fillStyle = color;
+      ctx.fillRect(-10, W * 0.38 - line * 1.5, L + 20, line);
+      ctx.fillRect(-10, W * 0.62 + line * 0.5, L + 20, line);
+      return;
+    }
     ctx.fillStyle = color;
     ctx.fillRect(-10, W * 0.1, L + 20, line);
     ctx.fillRect(-10, W * 0.9 - line, L + 20, line);
   }
 }
+
+const clamp01 = (t: number): number => (t < 0 ? 0 : t > 1 ? 1 : t);
 
 const paths = new Map<string, { path: Path2D; size: number } | null>();
 
