@@ -184,7 +184,7 @@ export function parseScene(prompt: string, seed: number): Scene {
     (h) => distinct(h, baseMain),
   );
   // nothing to contrast with: a one-colour prompt gets a tone of its own colour, else black or white
-  const tone = adjustHex(baseMain, luma(baseMain) > 0.5 ? -0.3 : 0.3);
+  const tone = adjustHex(baseMain, luma(baseMain) > 0.5 ? -0.38 : 0.4);
   const artPool: Hex[] = pool.length ? pool : [named.length === 1 && distinct(tone, baseMain) ? tone : contrastOf(baseMain)];
   const fg = artPool[0];
   const second = artPool.find((h) => h !== fg) ?? fg;
