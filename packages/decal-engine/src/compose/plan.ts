@@ -17,6 +17,8 @@ export interface PlacedMotif {
   role: MotifLayer['role'];
   icon: string;
   color: Hex;
+  /** See MotifLayer.fade. */
+  fade?: Hex;
   outline: Hex;
   cx: number;
   cy: number;
@@ -88,6 +90,7 @@ function motifItem(g: RegionGeometry, layer: MotifLayer, box: LocalBox, role: Mo
     role,
     icon: layer.motif.icon,
     color: color ?? layer.color,
+    fade: color ? undefined : layer.fade,
     outline: layer.outline,
     cx,
     cy,

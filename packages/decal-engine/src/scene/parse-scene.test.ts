@@ -93,6 +93,12 @@ describe('motif library', () => {
 });
 
 describe('parseScene: wordings', () => {
+  it('a creature of fire burns from its colour to flame; other subjects are one colour', () => {
+    expect(parse('phoenix rising from flames, crimson and gold').motifs[0].fade).toBe('#ff4a12');
+    expect(parse('a gold firebird').motifs[0].fade).toBe('#ff4a12');
+    expect(parse('a black wolf on orange').motifs[0].fade).toBeUndefined();
+  });
+
   it('draws the pose a player names when the set has it, wherever the pose word sits', () => {
     expect(icons(parse('an eagle, wings spread, on navy'))[0]).toBe('eagle-emblem');
     expect(icons(parse('wolf howling at the moon'))[0]).toBe('wolf-howl');

@@ -31,6 +31,9 @@ const BLACK: Hex = '#0b0b0d';
  */
 const BACKDROP_PATTERNS: ReadonlySet<PatternId> = new Set(['grid', 'camo', 'sunburst', 'waves']);
 const RAINBOW_BASE: Hex = '#17171c';
+const FLAME: Hex = '#ff4a12';
+/** Subjects made of fire. */
+const FIERY: ReadonlySet<string> = new Set(['phoenix', 'firebird', 'fire bird', 'fire dragon', 'fire demon']);
 
 /** The player's part of an (improved) prompt: the built-in improver's layout notes are not subjects. */
 function playerText(prompt: string): string {
@@ -217,7 +220,9 @@ export function parseScene(prompt: string, seed: number): Scene {
     if (flag?.emblem && s.word === flag.emblem.word) color = flag.emblem.color;
     const outline: Hex = luma(color) > 0.6 ? mixHex(BLACK, baseMain, 0.25) : mixHex(WHITE, baseMain, 0.2);
     // the first subject leads on the flanks, a second one takes the top; plural ones also scatter
-    motifs.push({ motif: { word: s.word, icon, facing: s.facing }, color, outline, role: 'hero', place: k === 0 ? 'both' : 'top' });
+    // a creature of fire burns from its named colour at the head to flame at its tail
+    const fade = FIERY.has(s.word) && distinct(color, FLAME) ? FLAME : undefined;
+    motifs.push({ motif: { word: s.word, icon, facing: s.facing }, color, outline, role: 'hero', place: k === 0 ? 'both' : 'top', fade });
     if (s.plural) motifs.push({ motif: { word: s.word, icon, facing: s.facing }, color, outline, role: 'scatter', place: 'both' });
     understood.push(s.word);
   });

@@ -68,6 +68,8 @@ export interface MotifLayer {
   role: 'hero' | 'scatter';
   /** For heroes: where (sides, top or both). */
   place: 'sides' | 'top' | 'both';
+  /** When set, the fill runs from `color` at the silhouette's top to this at its foot (a firebird's flames). */
+  fade?: Hex;
 }
 
 /** swoosh: the accent a hero design gets so it reads as a livery, not a sticker on paint. */

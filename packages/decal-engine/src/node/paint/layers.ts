@@ -164,6 +164,7 @@ export function paintMotif(ctx: Ctx, s: number, item: PlacedMotif, scene: Scene,
   const pad = (hero ? Math.ceil(px * 0.1) : 2) + (glow ? Math.ceil(px * 0.12) : 0);
   const look: SpriteLook = {
     color: item.color,
+    fade: item.fade ?? null,
     outline: hero ? item.outline : null,
     shadow: hero ? rgba(adjustHex(scene.base.colors[0], -0.25), 0.55) : null,
     glow,
@@ -175,6 +176,7 @@ export function paintMotif(ctx: Ctx, s: number, item: PlacedMotif, scene: Scene,
 
 interface SpriteLook {
   color: Hex;
+  fade: Hex | null;
   outline: Hex | null;
   shadow: string | null;
   glow: boolean;
@@ -183,7 +185,7 @@ interface SpriteLook {
 const sprites = new Map<string, Canvas>();
 
 function spriteOf(ref: string, icon: { path: Path2D; size: number }, look: SpriteLook, px: number, pad: number): Canvas {
-  const key = `${ref}|${look.color}|${look.outline ?? ''}|${look.shadow ?? ''}|${look.glow ? 1 : 0}|${px}|${pad}`;
+  const key = `${ref}|${look.color}|${look.fade ?? ''}|${look.outline ?? ''}|${look.shadow ?? ''}|${look.glow ? 1 : 0}|${px}|${pad}`;
   let canvas = sprites.get(key);
   if (!canvas) {
     canvas = createCanvas(px + pad * 2, px + pad * 2);
@@ -208,7 +210,13 @@ function spriteOf(ref: string, icon: { path: Path2D; size: number }, look: Sprit
       c.shadowColor = look.color;
       c.shadowBlur = px * 0.06;
     }
-    c.fillStyle = look.color;
+    if (look.fade) {
+      const fire = c.createLinearGradient(0, icon.size * 0.1, 0, icon.size);
+      fire.addColorStop(0, look.color);
+      fire.addColorStop(0.45, look.color);
+      fire.addColorStop(1, look.fade);
+      c.fillStyle = fire;
+    } else c.fillStyle = look.color;
     c.fill(icon.path);
     if (sprites.size >= 64) sprites.clear();
     sprites.set(key, canvas);
