@@ -1,3 +1,4 @@
+import { CarPreview } from '../../features/car-preview/components/car-preview';
 import { CreatePage } from '../../features/create/components/create-page';
 import { VariantPackageActions } from '../../features/decal-package/components/variant-package-actions';
 import { useDecalPackageDownload } from '../../features/decal-package/hooks/use-decal-package-download';
@@ -12,6 +13,7 @@ export function Component() {
         onDownload={(v) => void pkg.download(packageInputFromVariant(v))}
         downloadingId={pkg.downloadingId}
         renderVariantExtras={(v) => <VariantPackageActions input={packageInputFromVariant(v)} pkg={pkg} />}
+        renderVariantPreview={(v) => (v.meta ? <CarPreview body={v.meta.carBody} imageUrl={v.thumbnailUrl} /> : null)}
       />
     </RequireAuth>
   );

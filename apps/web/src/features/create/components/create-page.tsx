@@ -43,6 +43,8 @@ export interface CreatePageProps {
   downloadingId?: string | null;
   /** Extra actions under each variant (the route adds the package actions). */
   renderVariantExtras?: (variant: Variant) => ReactNode;
+  /** Renders a variant's preview under its flat texture (the route adds the 3D preview). */
+  renderVariantPreview?: (variant: Variant) => ReactNode;
 }
 
 const NO_VARIANTS: Variant[] = [];
@@ -68,7 +70,7 @@ function variantFromJob(job: JobDetails, request: CreateJobBody, prompt: string)
 }
 
 /** The Create page (spec §2): prompt, body, Pro settings, generation with live progress, and results. */
-export function CreatePage({ onDownload, downloadingId = null, renderVariantExtras }: CreatePageProps) {
+export function CreatePage({ onDownload, downloadingId = null, renderVariantExtras, renderVariantPreview }: CreatePageProps) {
   useDocumentTitle('Create', 'Describe a decal, pick your car body and generate a Rocket League decal.');
   const { profile, refreshProfile } = useAuth();
   const navigate = useNavigate();
@@ -238,6 +240,7 @@ export function CreatePage({ onDownload, downloadingId = null, renderVariantExtr
               onDownload={onDownload}
               downloadingId={downloadingId}
               renderVariantExtras={renderVariantExtras}
+              renderVariantPreview={renderVariantPreview}
             />
           ) : (
             !busy && <EmptyResults />

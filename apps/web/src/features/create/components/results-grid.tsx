@@ -18,10 +18,23 @@ export interface ResultsGridProps {
   downloadingId?: string | null;
   /** Extra actions rendered under each variant's buttons (supplied by the route). */
   renderVariantExtras?: (variant: Variant) => ReactNode;
+  renderVariantPreview?: (variant: Variant) => ReactNode;
 }
 
 /** The variants grid with Regenerate All and a footer counting favourites. */
-export function ResultsGrid({ variants, keptIds, keepBusyIds, loading, onToggleKeep, onMoreLikeThis, onRegenerateAll, onDownload, downloadingId, renderVariantExtras }: ResultsGridProps) {
+export function ResultsGrid({
+  variants,
+  keptIds,
+  keepBusyIds,
+  loading,
+  onToggleKeep,
+  onMoreLikeThis,
+  onRegenerateAll,
+  onDownload,
+  downloadingId,
+  renderVariantExtras,
+  renderVariantPreview,
+}: ResultsGridProps) {
   const favourites = variants.filter((v) => keptIds.has(v.variantId)).length;
   return (
     <section aria-labelledby="results-heading" className="space-y-4">
@@ -48,6 +61,7 @@ export function ResultsGrid({ variants, keptIds, keepBusyIds, loading, onToggleK
             onDownload={onDownload}
             downloading={downloadingId === v.variantId}
             extraActions={renderVariantExtras?.(v)}
+            preview={renderVariantPreview?.(v)}
           />
         ))}
       </div>

@@ -18,6 +18,8 @@ export interface VariantCardProps {
   downloading: boolean;
   /** Extra actions under the buttons (the route adds the package actions). */
   extraActions?: ReactNode;
+  /** Shown under the flat texture (the route adds the 3D preview). */
+  preview?: ReactNode;
 }
 
 /** One generated decal with Keep, More Like This and Download ZIP. */
@@ -32,6 +34,7 @@ export function VariantCard({
   onDownload,
   downloading,
   extraActions,
+  preview,
 }: VariantCardProps) {
   const [broken, setBroken] = useState(false);
   const [loaded, setLoaded] = useState(false);
@@ -81,6 +84,7 @@ export function VariantCard({
           </Badge>
         )}
       </div>
+      {preview}
       <div className="space-y-3 p-4">
         {meta && (
           <div className="space-y-1">

@@ -1,0 +1,176 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { adminCli, signUpAndSignIn, uniqueEmail } from '../support/helpers';
+
+const PROMPT = 'a howling wolf on cherry red with racing stripes';
+const BODIES = ['Octane', 'Fennec', 'Dominus'] as const;
+
+interface PixelStats {
+  width: number;
+  height: number;
+  /** Share of pixels that differ from the preview's backdrop (#14161c). */
+  painted: number;
+  /** Pixels clearly bluer than red, and clearly redder than blue. */
+  blue: number;
+  orange: number;
+  /** A cheap fingerprint of the whole frame. */
+  sum: number;
+}
+
+/** Reads the WebGL canvas (rendered with preserveDrawingBuffer) through a 2D copy. */
+async function canvasStats(canvas: Locator): Promise<PixelStats> {
+  return canvas.evaluate((el: HTMLCanvasElement) => {
+    const copy = document.createElement('canvas');
+    copy.width = el.width;
+    copy.height = el.height;
+    const ctx = copy.getContext('2d')!;
+    ctx.drawImage(el, 0, 0);
+    const data = ctx.getImageData(0, 0, copy.width, copy.height).data;
+    let painted = 0;
+    let blue = 0;
+    let orange = 0;
+    let sum = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      const [r, g, b] = [data[i], data[i + 1], data[i + 2]];
+      if (Math.abs(r - 0x14) + Math.abs(g - 0x16) + Math.abs(b - 0x1c) > 30) painted++;
+      if (b > r + 40) blue++;
+      if (r > b + 60 && g > b) orange++;
+      sum = (sum + r * 3 + g * 5 + b * 7) % 1_000_000_007;
+    }
+    return { width: copy.width, height: copy.height, painted: painted / (data.length / 4), blue, orange, sum };
+  });
+}
+
+function card(page: Page): Locator {
+  return page.locator('article[data-variant-id]').first();
+}
+
+async function generate(page: Page, body: (typeof BODIES)[number]): Promise<void> {
+  const before = await card(page)
+    .getAttribute('data-variant-id', { timeout: 500 })
+    .catch(() => null);
+  await page.getByRole('button', { name: new RegExp(`^${body}`) }).click();
+  await page.getByLabel('Describe Your Decal').fill(PROMPT);
+  await page.getByRole('button', { name: 'Generate Decal' }).click();
+  await expect(page.getByText('Your decal variants have been generated!').last()).toBeVisible({ timeout: 30_000 });
+  if (before) await expect(card(page)).not.toHaveAttribute('data-variant-id', before);
+}
+
+test('3D preview: each body renders on the car, the team switch repaints, reset and keys turn it, 2D fallback without WebGL', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  // no turntable: every pixel change below comes from the control being tested
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const { email } = await signUpAndSignIn(page, uniqueEmail('preview'));
+  adminCli('set-plan', email, 'PRO');
+  await page.goto('/create');
+
+  for (const body of BODIES) {
+    await generate(page, body);
+    const preview = card(page).getByTestId('car-preview');
+    await expect(preview).toHaveAttribute('data-status', 'ready', { timeout: 20_000 });
+    await expect(preview.getByText('Approximate shape')).toBeVisible();
+    const canvas = preview.getByTestId('car-preview-canvas');
+    const blue = await canvasStats(canvas);
+    expect(blue.width).toBeGreaterThan(100);
+    // the car fills a good part of the frame with more than the backdrop
+    expect(blue.painted, `${body} painted share`).toBeGreaterThan(0.08);
+    expect(blue.blue, `${body} blue pixels`).toBeGreaterThan(500);
+
+    // kept with the run's results, to look at
+    await preview.screenshot({ path: testInfo.outputPath(`${body.toLowerCase()}-blue.png`) });
+    await preview.getByRole('button', { name: 'orange' }).click();
+    await expect(preview).toHaveAttribute('data-team', 'orange');
+    const orange = await canvasStats(canvas);
+    expect(orange.sum).not.toBe(blue.sum);
+    expect(orange.orange, `${body} orange pixels`).toBeGreaterThan(blue.orange + 500);
+    expect(orange.blue, `${body} blue pixels after the switch`).toBeLessThan(blue.blue);
+    await preview.screenshot({ path: testInfo.outputPath(`${body.toLowerCase()}-orange.png`) });
+
+    // arrow keys turn the car when the view has focus; Reset view brings the first view back
+    const view = preview.getByRole('application');
+    await view.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(async () => (await canvasStats(canvas)).sum).not.toBe(orange.sum);
+    await preview.getByRole('button', { name: 'Reset view' }).click();
+    await expect.poll(async () => (await canvasStats(canvas)).sum).toBe(orange.sum);
+    // a mouse drag turns it too
+    const box = (await view.boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.4, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.6, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.up();
+    await expect.poll(async () => (await canvasStats(canvas)).sum).not.toBe(orange.sum);
+    await preview.getByRole('button', { name: 'blue' }).click();
+  }
+
+  // The landing page does not load three.js.
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(scripts.filter((s) => s.includes('car-scene'))).toEqual([]);
+
+  // Without WebGL the stored result shows the flat texture with its named regions.
+  await page.context().addInitScript(() => {
+    const original = HTMLCanvasElement.prototype.getContext;
+    HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, type: string, ...rest: unknown[]) {
+      if (type === 'webgl' || type === 'webgl2' || type === 'experimental-webgl') return null;
+      return (original as (...a: unknown[]) => unknown).call(this, type, ...rest);
+    } as typeof original;
+  });
+  await page.goto('/create');
+  const preview = card(page).getByTestId('car-preview');
+  await expect(preview).toHaveAttribute('data-status', 'fallback');
+  const fallback = preview.getByTestId('car-preview-fallback');
+  await expect(fallback).toBeVisible();
+  await preview.screenshot({ path: testInfo.outputPath('fallback.png') });
+  await expect(fallback.getByRole('img', { name: /Decal texture with its regions: .*hood.*roof.*left.*right.*rear/ })).toBeVisible();
+  await expect(preview.getByTestId('car-preview-canvas')).toHaveCount(0);
+});
+
+test('3D preview on a 390 px phone: fits, reserves its height, turns by touch', async ({ browser }, testInfo) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+    reducedMotion: 'reduce',
+  });
+  const page = await context.newPage();
+  const { email } = await signUpAndSignIn(page, uniqueEmail('preview-phone'));
+  adminCli('set-plan', email, 'PRO');
+  await page.goto('/create');
+  await generate(page, 'Octane');
+  const preview = card(page).getByTestId('car-preview');
+  const canvas = preview.getByTestId('car-preview-canvas');
+  const sizeBefore = await preview.getByRole('application').evaluate((el) => [el.clientWidth, el.clientHeight]);
+  await expect(preview).toHaveAttribute('data-status', 'ready', { timeout: 20_000 });
+  await preview.getByRole('application').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('phone.png') });
+  const box = await preview.getByRole('application').boundingBox();
+  expect(box).not.toBeNull();
+  // no layout shift: the box had its size before three.js arrived
+  expect(sizeBefore).toEqual([Math.round(box!.width), Math.round(box!.height)]);
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  expect(box!.height).toBeGreaterThan(150);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  const before = await canvasStats(canvas);
+  expect(before.painted).toBeGreaterThan(0.15);
+  // a one-finger swipe across the view (real touch events through the DevTools protocol)
+  const cdp = await context.newCDPSession(page);
+  const y = box!.y + box!.height / 2;
+  const x0 = box!.x + box!.width * 0.3;
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: x0, y }] });
+  for (let i = 1; i <= 8; i++) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x0 + i * 20, y }] });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await expect.poll(async () => (await canvasStats(canvas)).sum).not.toBe(before.sum);
+  await context.close();
+});
