@@ -174,3 +174,34 @@ test('3D preview on a 390 px phone: fits, reserves its height, turns by touch', 
   await expect.poll(async () => (await canvasStats(canvas)).sum).not.toBe(before.sum);
   await context.close();
 });
+
+test('3D preview of a saved decal on /account, one at a time', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await signUpAndSignIn(page, uniqueEmail('preview-account'));
+  await page.goto('/create');
+  // a FREE user's one generation, on the Fennec
+  await generate(page, 'Fennec');
+  await page.getByRole('button', { name: 'Keep', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Kept', exact: true })).toBeVisible();
+
+  await page.goto('/account');
+  const tile = page.getByTestId('saved-decal').first();
+  const open = tile.getByRole('button', { name: 'View on car' });
+  await expect(open).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByTestId('car-preview')).toHaveCount(0);
+  await open.click();
+  const panel = page.getByTestId('saved-decal-preview');
+  const preview = panel.getByTestId('car-preview');
+  await expect(preview).toHaveAttribute('data-status', 'ready', { timeout: 20_000 });
+  await expect(preview).toHaveAttribute('aria-label', '3D preview on the Fennec');
+  await expect(tile.getByRole('button', { name: 'Hide car preview' })).toHaveAttribute('aria-expanded', 'true');
+  const stats = await canvasStats(preview.getByTestId('car-preview-canvas'));
+  expect(stats.painted).toBeGreaterThan(0.08);
+  expect(stats.blue).toBeGreaterThan(500);
+  await page.getByRole('heading', { name: /Saved Decals/ }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('account.png') });
+  await panel.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByTestId('car-preview')).toHaveCount(0);
+  await expect(open).toHaveAttribute('aria-expanded', 'false');
+});

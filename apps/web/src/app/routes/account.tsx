@@ -1,9 +1,16 @@
+import { CAR_BODIES, type CarBody } from '@decalforge/shared';
 import { AccountPage } from '../../features/account/components/account-page';
+import { CarPreview } from '../../features/car-preview/components/car-preview';
 import { PresetFileOption } from '../../features/decal-package/components/preset-file-option';
 import { useDecalPackageDownload } from '../../features/decal-package/hooks/use-decal-package-download';
 import { packageInputFromSavedDecal } from '../../features/decal-package/lib/package-input';
 import { RequireAuth } from '../../lib/auth/require-auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
+
+/** The body a saved decal was made for (older or foreign rows without one show on the Octane). */
+function savedBody(body: string | undefined): CarBody {
+  return (CAR_BODIES as readonly string[]).includes(body ?? '') ? (body as CarBody) : 'octane';
+}
 
 export function Component() {
   useDocumentTitle('Account', 'Your DecalForge plan, usage and saved decals.');
@@ -14,6 +21,9 @@ export function Component() {
         onDownload={(d) => void pkg.download(packageInputFromSavedDecal(d))}
         downloadingId={pkg.downloadingId}
         downloadOptions={<PresetFileOption pkg={pkg} />}
+        renderPreview={(d) =>
+          d.signedUrl ? <CarPreview key={d.id} body={savedBody(d.generation_settings.body)} imageUrl={d.signedUrl} /> : null
+        }
       />
     </RequireAuth>
   );

@@ -1,4 +1,4 @@
-import { Download, ImageOff, Trash2 } from 'lucide-react';
+import { Box, Download, ImageOff, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import type { SavedDecal } from '../../../lib/saved-decals/get-saved-decals';
 
@@ -8,14 +8,30 @@ export interface SavedDecalTileProps {
   downloading: boolean;
   deleting: boolean;
   onDelete: (decal: SavedDecal) => void;
+  /** Opens or closes this decal's preview on the car (shown by the card above the grid). */
+  onTogglePreview?: (decal: SavedDecal) => void;
+  previewOpen?: boolean;
 }
 
-export function SavedDecalTile({ decal, onDownload, downloading, deleting, onDelete }: SavedDecalTileProps) {
+export function SavedDecalTile({
+  decal,
+  onDownload,
+  downloading,
+  deleting,
+  onDelete,
+  onTogglePreview,
+  previewOpen = false,
+}: SavedDecalTileProps) {
   const date = new Date(decal.created_at).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
   return (
     <li className="flex flex-col overflow-hidden rounded-xl border border-border bg-surface-2" data-testid="saved-decal">
       {decal.signedUrl ? (
-        <img src={decal.signedUrl} alt={`Saved decal: ${decal.prompt || 'untitled'}`} loading="lazy" className="aspect-square w-full bg-bg object-cover" />
+        <img
+          src={decal.signedUrl}
+          alt={`Saved decal: ${decal.prompt || 'untitled'}`}
+          loading="lazy"
+          className="aspect-square w-full bg-bg object-cover"
+        />
       ) : (
         <div className="flex aspect-square w-full flex-col items-center justify-center gap-2 bg-bg text-sm text-muted">
           <ImageOff aria-hidden="true" className="h-6 w-6" />
@@ -29,6 +45,17 @@ export function SavedDecalTile({ decal, onDownload, downloading, deleting, onDel
         <p className="text-xs text-muted">
           <time dateTime={decal.created_at}>{date}</time>
         </p>
+        {onTogglePreview && decal.signedUrl && (
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-expanded={previewOpen}
+            aria-controls={previewOpen ? 'saved-decal-preview' : undefined}
+            onClick={() => onTogglePreview(decal)}
+          >
+            <Box aria-hidden="true" className="h-4 w-4" /> {previewOpen ? 'Hide car preview' : 'View on car'}
+          </Button>
+        )}
         <div className="mt-auto flex gap-2">
           <Button
             size="sm"
@@ -40,7 +67,14 @@ export function SavedDecalTile({ decal, onDownload, downloading, deleting, onDel
           >
             <Download aria-hidden="true" className="h-4 w-4" /> {downloading ? 'Downloading...' : 'Download'}
           </Button>
-          <Button size="sm" variant="ghost" onClick={() => onDelete(decal)} disabled={deleting} aria-label={`Delete saved decal ${decal.prompt}`} className="text-danger">
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => onDelete(decal)}
+            disabled={deleting}
+            aria-label={`Delete saved decal ${decal.prompt}`}
+            className="text-danger"
+          >
             <Trash2 aria-hidden="true" className="h-4 w-4" />
           </Button>
         </div>

@@ -1,4 +1,4 @@
-import { Heart } from 'lucide-react';
+import { Heart, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { MESSAGES } from '@decalforge/shared';
@@ -19,13 +19,17 @@ export interface SavedDecalsCardProps {
    * controls, e.g. the preset-name option, so they match the Create page's).
    */
   downloadOptions?: ReactNode;
+  /** A decal's preview on the car (the route passes the 3D preview); one is open at a time, above the grid. */
+  renderPreview?: (decal: SavedDecal) => ReactNode;
 }
 
-export function SavedDecalsCard({ onDownload, downloadingId = null, downloadOptions }: SavedDecalsCardProps) {
+export function SavedDecalsCard({ onDownload, downloadingId = null, downloadOptions, renderPreview }: SavedDecalsCardProps) {
   const decals = useSavedDecals();
   const remove = useDeleteSavedDecal();
   const [deletingId, setDeletingId] = useState<string | null>(null);
+  const [previewId, setPreviewId] = useState<string | null>(null);
   const list = decals.data ?? [];
+  const previewed = renderPreview ? list.find((d) => d.id === previewId && d.signedUrl) : undefined;
 
   async function onDelete(decal: SavedDecal) {
     if (!window.confirm('Delete this saved decal? This cannot be undone.')) return;
@@ -74,11 +78,30 @@ export function SavedDecalsCard({ onDownload, downloadingId = null, downloadOpti
               {downloadOptions}
             </div>
           )}
+          {previewed && renderPreview && (
+            <div
+              className="mb-4 overflow-hidden rounded-xl border border-border bg-surface-2"
+              id="saved-decal-preview"
+              data-testid="saved-decal-preview"
+            >
+              <div className="flex items-center justify-between gap-2 px-4 pt-3">
+                <p className="line-clamp-1 text-sm font-semibold" title={previewed.prompt}>
+                  {previewed.prompt || 'Untitled decal'}
+                </p>
+                <Button size="sm" variant="ghost" onClick={() => setPreviewId(null)}>
+                  <X aria-hidden="true" className="h-4 w-4" /> Close
+                </Button>
+              </div>
+              {renderPreview(previewed)}
+            </div>
+          )}
           <ul className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-3">
             {list.map((d) => (
               <SavedDecalTile
                 key={d.id}
                 decal={d}
+                previewOpen={previewed?.id === d.id}
+                onTogglePreview={renderPreview ? (x) => setPreviewId((open) => (open === x.id ? null : x.id)) : undefined}
                 onDownload={onDownload}
                 downloading={downloadingId === d.id}
                 deleting={deletingId === d.id}
