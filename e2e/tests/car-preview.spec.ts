@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { adminCli, signUpAndSignIn, uniqueEmail } from '../support/helpers';
 
@@ -70,6 +71,14 @@ test('3D preview: each body renders on the car, the team switch repaints, reset 
     const preview = card(page).getByTestId('car-preview');
     await expect(preview).toHaveAttribute('data-status', 'ready', { timeout: 20_000 });
     await expect(preview.getByText('Approximate shape')).toBeVisible();
+    if (body === 'Octane') {
+      const results = await new AxeBuilder({ page }).include('[data-testid="car-preview"]').analyze();
+      const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(bad.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    }
+    const firstFrame = await page.evaluate(() => performance.getEntriesByName('car-preview:first-frame').at(-1)?.duration ?? -1);
+    expect(firstFrame).toBeGreaterThan(0);
+    console.log(`${body}: 3D preview first frame ${Math.round(firstFrame)} ms after the result arrived`);
     const canvas = preview.getByTestId('car-preview-canvas');
     const blue = await canvasStats(canvas);
     expect(blue.width).toBeGreaterThan(100);
@@ -130,6 +139,8 @@ test('3D preview: each body renders on the car, the team switch repaints, reset 
   await preview.screenshot({ path: testInfo.outputPath('fallback.png') });
   await expect(fallback.getByRole('img', { name: /Decal texture with its regions: .*hood.*roof.*left.*right.*rear/ })).toBeVisible();
   await expect(preview.getByTestId('car-preview-canvas')).toHaveCount(0);
+  const results = await new AxeBuilder({ page }).include('[data-testid="car-preview"]').analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 });
 
 test('3D preview on a 390 px phone: fits, reserves its height, turns by touch', async ({ browser }, testInfo) => {

@@ -47,6 +47,7 @@ export function CarPreview({ body, imageUrl }: CarPreviewProps) {
     if (!canvas) return;
     let cancelled = false;
     let created: CarScene | null = null;
+    const started = performance.now();
     void import('../lib/car-scene')
       .then(({ createCarScene }) =>
         createCarScene({ canvas, body, imageUrl, team: teamRef.current, reducedMotion: prefersReducedMotion() }),
@@ -58,6 +59,8 @@ export function CarPreview({ body, imageUrl }: CarPreviewProps) {
         }
         created = scene;
         sceneRef.current = scene;
+        // time from mounting (the result just arrived) to the first frame on screen, for bench and tests
+        performance.measure('car-preview:first-frame', { start: started, end: performance.now() });
         setStatus('ready');
       })
       .catch((error: unknown) => {

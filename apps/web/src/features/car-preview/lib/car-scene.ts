@@ -93,7 +93,8 @@ export async function createCarScene({ canvas, body, imageUrl, team, reducedMoti
   paintCanvas.height = TEXTURE_SIZE;
   const paintCtx = paintCanvas.getContext('2d');
   if (!paintCtx) throw new Error('2D canvas unavailable');
-  const paint = (t: Team) => paintCtx.putImageData(recolorPrimary(source, TEAM_COLORS[t]), 0, 0);
+  const paint = (t: Team) =>
+    paintCtx.putImageData(new ImageData(recolorPrimary(source.data, TEAM_COLORS[t]), source.width, source.height), 0, 0);
   paint(team);
   const texture = new CanvasTexture(paintCanvas);
   texture.flipY = false;

@@ -12,14 +12,13 @@ function hexToRgb(hex: string): [number, number, number] {
 }
 
 /**
- * A copy of the decal pixels where the primary paint shows: the pixels the Skin mask marks as
- * team colour (transparent, or the engine's neutral background within `tolerance`, the same
+ * A copy of the decal's RGBA pixels where the primary paint shows: the pixels the Skin mask marks
+ * as team colour (transparent, or the engine's neutral background within `tolerance`, the same
  * test as `buildSkinMask`) take the team colour.
  */
-export function recolorPrimary(source: ImageData, teamHex: string, tolerance = 3): ImageData {
+export function recolorPrimary(src: Uint8ClampedArray, teamHex: string, tolerance = 3): Uint8ClampedArray<ArrayBuffer> {
   const [tr, tg, tb] = hexToRgb(teamHex);
   const [br, bg, bb] = BACKGROUND_RGB;
-  const src = source.data;
   const out = new Uint8ClampedArray(src);
   for (let i = 0; i < out.length; i += 4) {
     const primary =
@@ -32,5 +31,5 @@ export function recolorPrimary(source: ImageData, teamHex: string, tolerance = 3
       out[i + 3] = 255;
     }
   }
-  return new ImageData(out, source.width, source.height);
+  return out;
 }
