@@ -71,6 +71,7 @@ test('3D preview: each body renders on the car, the team switch repaints, reset 
     const preview = card(page).getByTestId('car-preview');
     await expect(preview).toHaveAttribute('data-status', 'ready', { timeout: 20_000 });
     await expect(preview.getByText('Approximate shape')).toBeVisible();
+    await expect(preview.getByText(/Animated finish \(approximate\)/)).toBeVisible();
     if (body === 'Octane') {
       const results = await new AxeBuilder({ page }).include('[data-testid="car-preview"]').analyze();
       const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

@@ -1,4 +1,4 @@
-import { CAR_BODIES, type CarBody } from '@decalforge/shared';
+import { CAR_BODIES, FINISHES, type CarBody, type Finish } from '@decalforge/shared';
 import { AccountPage } from '../../features/account/components/account-page';
 import { CarPreview } from '../../features/car-preview/components/car-preview';
 import { PresetFileOption } from '../../features/decal-package/components/preset-file-option';
@@ -12,6 +12,10 @@ function savedBody(body: string | undefined): CarBody {
   return (CAR_BODIES as readonly string[]).includes(body ?? '') ? (body as CarBody) : 'octane';
 }
 
+function savedFinish(finish: string | undefined): Finish | undefined {
+  return (FINISHES as readonly string[]).includes(finish ?? '') ? (finish as Finish) : undefined;
+}
+
 export function Component() {
   useDocumentTitle('Account', 'Your DecalForge plan, usage and saved decals.');
   const pkg = useDecalPackageDownload();
@@ -22,7 +26,14 @@ export function Component() {
         downloadingId={pkg.downloadingId}
         downloadOptions={<PresetFileOption pkg={pkg} />}
         renderPreview={(d) =>
-          d.signedUrl ? <CarPreview key={d.id} body={savedBody(d.generation_settings.body)} imageUrl={d.signedUrl} /> : null
+          d.signedUrl ? (
+            <CarPreview
+              key={d.id}
+              body={savedBody(d.generation_settings.body)}
+              finish={savedFinish(d.generation_settings.finish)}
+              imageUrl={d.signedUrl}
+            />
+          ) : null
         }
       />
     </RequireAuth>

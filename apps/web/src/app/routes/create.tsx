@@ -13,7 +13,9 @@ export function Component() {
         onDownload={(v) => void pkg.download(packageInputFromVariant(v))}
         downloadingId={pkg.downloadingId}
         renderVariantExtras={(v) => <VariantPackageActions input={packageInputFromVariant(v)} pkg={pkg} />}
-        renderVariantPreview={(v) => (v.meta ? <CarPreview body={v.meta.carBody} imageUrl={v.thumbnailUrl} /> : null)}
+        renderVariantPreview={(v) =>
+          v.meta ? <CarPreview body={v.meta.carBody} finish={v.meta.finish} imageUrl={v.thumbnailUrl} /> : null
+        }
       />
     </RequireAuth>
   );

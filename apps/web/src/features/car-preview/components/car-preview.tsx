@@ -1,6 +1,6 @@
 import { RotateCcw } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { CAR_BODY_INFO, type CarBody } from '@decalforge/shared';
+import { CAR_BODY_INFO, FINISH_INFO, type CarBody, type Finish } from '@decalforge/shared';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { isPreviewBody } from '../lib/car-geometry';
@@ -13,6 +13,8 @@ export interface CarPreviewProps {
   body: CarBody;
   /** The decal PNG (same origin or signed link). */
   imageUrl: string;
+  /** Approximated by the material (matte, anodized = metallic and pearlescent, animated = glossy). */
+  finish?: Finish;
 }
 
 type Status = 'loading' | 'ready' | 'fallback';
@@ -30,7 +32,7 @@ const KEY_TURNS: Record<string, [number, number]> = {
  * touch and arrow keys, a reset and a team switch; the flat texture with named regions where
  * WebGL is missing. The box's height is fixed before anything loads (no layout shift).
  */
-export function CarPreview({ body, imageUrl }: CarPreviewProps) {
+export function CarPreview({ body, imageUrl, finish }: CarPreviewProps) {
   const canvasRef = useRef<HTMLCanvasElement | null>(null);
   const sceneRef = useRef<CarScene | null>(null);
   const [status, setStatus] = useState<Status>(() => (isPreviewBody(body) && hasWebGL2() ? 'loading' : 'fallback'));
@@ -50,7 +52,7 @@ export function CarPreview({ body, imageUrl }: CarPreviewProps) {
     const started = performance.now();
     void import('../lib/car-scene')
       .then(({ createCarScene }) =>
-        createCarScene({ canvas, body, imageUrl, team: teamRef.current, reducedMotion: prefersReducedMotion() }),
+        createCarScene({ canvas, body, imageUrl, finish, team: teamRef.current, reducedMotion: prefersReducedMotion() }),
       )
       .then((scene) => {
         if (cancelled) {
@@ -72,7 +74,7 @@ export function CarPreview({ body, imageUrl }: CarPreviewProps) {
       created?.dispose();
       sceneRef.current = null;
     };
-  }, [body, imageUrl, wantsScene]);
+  }, [body, imageUrl, finish, wantsScene]);
 
   const chooseTeam = (t: Team) => {
     setTeam(t);
@@ -98,6 +100,9 @@ export function CarPreview({ body, imageUrl }: CarPreviewProps) {
       <div className="flex flex-wrap items-center justify-between gap-2 px-4 pt-3">
         <h3 className="text-sm font-semibold">
           {fallback ? 'Regions' : '3D preview'} <span className="font-normal text-muted">· Approximate shape</span>
+          {!fallback && finish && FINISH_INFO[finish] && (
+            <span className="font-normal text-muted"> · {FINISH_INFO[finish].name} finish (approximate)</span>
+          )}
         </h3>
         {!fallback && (
           <div className="flex items-center gap-2">

@@ -13,6 +13,7 @@ import {
   HemisphereLight,
   LinearMipmapLinearFilter,
   Mesh,
+  MeshPhysicalMaterial,
   MeshStandardMaterial,
   PerspectiveCamera,
   SRGBColorSpace,
@@ -22,7 +23,9 @@ import {
   WebGLRenderer,
 } from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
+import type { Finish } from '@decalforge/shared';
 import { BODY_LAYOUTS, buildHull, buildRegionPatches, type PreviewBody } from './car-geometry';
+import { finishLook } from './finish-look';
 import { TEAM_COLORS, recolorPrimary, type Team } from './team-paint';
 
 export interface CarSceneOptions {
@@ -30,6 +33,7 @@ export interface CarSceneOptions {
   body: PreviewBody;
   imageUrl: string;
   team: Team;
+  finish?: Finish;
   reducedMotion: boolean;
 }
 
@@ -71,7 +75,7 @@ function meshGeometry(positions: number[], indices: number[], normals?: number[]
 }
 
 /** Builds the scene, loads the decal and draws the first frame (resolves once it is on screen). */
-export async function createCarScene({ canvas, body, imageUrl, team, reducedMotion }: CarSceneOptions): Promise<CarScene> {
+export async function createCarScene({ canvas, body, imageUrl, team, finish, reducedMotion }: CarSceneOptions): Promise<CarScene> {
   const source = await loadPixels(imageUrl);
   const renderer = new WebGLRenderer({ canvas, antialias: true, preserveDrawingBuffer: true });
   renderer.setPixelRatio(Math.min(window.devicePixelRatio || 1, 2));
@@ -107,10 +111,11 @@ export async function createCarScene({ canvas, body, imageUrl, team, reducedMoti
   const hullData = buildHull(layout.shape);
   const hullGeometry = meshGeometry(hullData.positions, hullData.indices).toNonIndexed();
   hullGeometry.computeVertexNormals();
-  const hullMaterial = new MeshStandardMaterial({ color: TEAM_COLORS[team], roughness: 0.55, metalness: 0.15, side: DoubleSide });
+  const look = finishLook(finish);
+  const hullMaterial = new MeshPhysicalMaterial({ color: TEAM_COLORS[team], ...look, side: DoubleSide });
   car.add(new Mesh(hullGeometry, hullMaterial));
 
-  const decalMaterial = new MeshStandardMaterial({ map: texture, roughness: 0.45, metalness: 0.1, side: DoubleSide });
+  const decalMaterial = new MeshPhysicalMaterial({ map: texture, ...look, side: DoubleSide });
   const disposables: { dispose(): void }[] = [hullGeometry, hullMaterial, decalMaterial, texture];
   for (const patch of buildRegionPatches(body)) {
     const g = meshGeometry(patch.mesh.positions, patch.mesh.indices, patch.mesh.normals, patch.mesh.uvs);
