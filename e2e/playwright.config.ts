@@ -41,6 +41,10 @@ export default defineConfig({
       AUTH_RATE_LIMIT_MAX: '1000',
       // Every browser test comes from 127.0.0.1: per-IP limits would count the whole suite as one client.
       CODE_RATE_LIMIT_MAX: '10000',
+      // The tests change plans with the admin CLI, another process, whose changes a server
+      // learns only after SESSION_CACHE_SECONDS (README). The cache itself is tested in
+      // apps/server/test/session-cache.test.ts; here every request reads the plan.
+      SESSION_CACHE_SECONDS: '0',
       NODE_ENV: 'production',
     },
   },
