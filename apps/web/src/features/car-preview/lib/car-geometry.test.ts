@@ -121,6 +121,12 @@ describe.each(PREVIEW_BODIES)('%s preview geometry', (body) => {
     const hull = buildHull(shape);
     expect(hull.indices.length % 3).toBe(0);
     expect(Math.max(...hull.indices)).toBeLessThan(hull.positions.length / 3);
+    // side windows on both flanks of the cabin, above the beltline
+    expect(hull.glassIndices.length).toBeGreaterThan(0);
+    const glassZ = hull.glassIndices.map((i) => hull.positions[i * 3 + 2]);
+    expect(Math.min(...glassZ)).toBeLessThan(0);
+    expect(Math.max(...glassZ)).toBeGreaterThan(0);
+    for (const i of hull.glassIndices) expect(hull.positions[i * 3 + 1]).toBeGreaterThanOrEqual(shape.sill + 0.1);
     const hood = patches.find((p) => p.regionId === 'hood');
     const roof = patches.find((p) => p.regionId === 'roof');
     if (hood && roof) expect(vertex(hood, 0).pos[0]).toBeGreaterThan(vertex(roof, 0).pos[0]);

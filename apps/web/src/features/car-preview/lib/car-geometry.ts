@@ -275,13 +275,22 @@ export function buildRegionPatches(body: PreviewBody): RegionPatch[] {
 
 const HULL_STATIONS = 24;
 
+/** How far the top must rise above the beltline for a station to count as cabin (side windows). */
+const CABIN_RISE = 0.25;
+
 /**
  * The body hull (painted in the team colour): a loft of six-point cross-sections (sills,
- * beltline, top edges) with end caps. Flat-shaded by the renderer, so no normals here.
+ * beltline, top edges) with end caps; the cabin's sides between beltline and roof are the side
+ * windows (`glassIndices`, same positions). Flat-shaded by the renderer, so no normals here.
  */
-export function buildHull(shape: BodyShape): { positions: number[]; indices: number[] } {
+export function buildHull(shape: BodyShape): { positions: number[]; indices: number[]; glassIndices: number[] } {
   const positions: number[] = [];
   const indices: number[] = [];
+  const glassIndices: number[] = [];
+  const isCabin = (s: number) => {
+    const t = s / HULL_STATIONS;
+    return topAt(shape, t).height >= flankTop(shape, t) + CABIN_RISE;
+  };
   const half = shape.width / 2;
   const ring = 6;
   for (let s = 0; s <= HULL_STATIONS; s++) {
@@ -305,7 +314,9 @@ export function buildHull(shape: BodyShape): { positions: number[]; indices: num
       const b = s * ring + ((k + 1) % ring);
       const a2 = a + ring;
       const b2 = b + ring;
-      indices.push(a, b, a2, b, b2, a2);
+      // faces 1 and 3 run from the beltline up to the roof edge on the right and left
+      const glass = (k === 1 || k === 3) && isCabin(s) && isCabin(s + 1);
+      (glass ? glassIndices : indices).push(a, b, a2, b, b2, a2);
     }
   }
   // end caps (fans from the first point of each ring)
@@ -314,5 +325,5 @@ export function buildHull(shape: BodyShape): { positions: number[]; indices: num
     indices.push(0, k + 1, k);
     indices.push(last, last + k, last + k + 1);
   }
-  return { positions, indices };
+  return { positions, indices, glassIndices };
 }

@@ -114,9 +114,13 @@ export async function createCarScene({ canvas, body, imageUrl, team, finish, red
   const look = finishLook(finish);
   const hullMaterial = new MeshPhysicalMaterial({ color: TEAM_COLORS[team], ...look, side: DoubleSide });
   car.add(new Mesh(hullGeometry, hullMaterial));
+  const glassGeometry = meshGeometry(hullData.positions, hullData.glassIndices).toNonIndexed();
+  glassGeometry.computeVertexNormals();
+  const glassMaterial = new MeshStandardMaterial({ color: 0x0d1420, roughness: 0.15, metalness: 0.4, side: DoubleSide });
+  car.add(new Mesh(glassGeometry, glassMaterial));
 
   const decalMaterial = new MeshPhysicalMaterial({ map: texture, ...look, side: DoubleSide });
-  const disposables: { dispose(): void }[] = [hullGeometry, hullMaterial, decalMaterial, texture];
+  const disposables: { dispose(): void }[] = [hullGeometry, hullMaterial, glassGeometry, glassMaterial, decalMaterial, texture];
   for (const patch of buildRegionPatches(body)) {
     const g = meshGeometry(patch.mesh.positions, patch.mesh.indices, patch.mesh.normals, patch.mesh.uvs);
     disposables.push(g);
