@@ -213,7 +213,17 @@ test('3D preview of a saved decal on /account, one at a time', async ({ page }, 
   expect(stats.blue).toBeGreaterThan(500);
   await page.getByRole('heading', { name: /Saved Decals/ }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath('account.png') });
+  // reduced motion: the car stands still until asked to turn
+  await page.waitForTimeout(400);
+  expect((await canvasStats(preview.getByTestId('car-preview-canvas'))).sum).toBe(stats.sum);
   await panel.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByTestId('car-preview')).toHaveCount(0);
   await expect(open).toHaveAttribute('aria-expanded', 'false');
+
+  // without the preference it turns slowly on its own
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await open.click();
+  await expect(preview).toHaveAttribute('data-status', 'ready', { timeout: 20_000 });
+  const first = await canvasStats(preview.getByTestId('car-preview-canvas'));
+  await expect.poll(async () => (await canvasStats(preview.getByTestId('car-preview-canvas'))).sum).not.toBe(first.sum);
 });
