@@ -226,4 +226,11 @@ test('3D preview of a saved decal on /account, one at a time', async ({ page }, 
   await expect(preview).toHaveAttribute('data-status', 'ready', { timeout: 20_000 });
   const first = await canvasStats(preview.getByTestId('car-preview-canvas'));
   await expect.poll(async () => (await canvasStats(preview.getByTestId('car-preview-canvas'))).sum).not.toBe(first.sum);
+
+  // a lost WebGL context (GPU reset, too many contexts) falls back to the flat texture
+  await preview
+    .getByTestId('car-preview-canvas')
+    .evaluate((el: HTMLCanvasElement) => el.getContext('webgl2')?.getExtension('WEBGL_lose_context')?.loseContext());
+  await expect(preview).toHaveAttribute('data-status', 'fallback');
+  await expect(preview.getByTestId('car-preview-fallback')).toBeVisible();
 });

@@ -51,7 +51,7 @@ export function CarPreviewFallback({ body, imageUrl }: CarPreviewFallbackProps) 
         </svg>
       </div>
       <figcaption className="px-3 py-2 text-xs text-muted">
-        3D preview needs WebGL, which this browser does not offer: here is the texture with its regions.
+        The 3D preview needs WebGL, which is not available here: this is the texture with its regions.
       </figcaption>
     </figure>
   );

@@ -52,7 +52,18 @@ export function CarPreview({ body, imageUrl, finish }: CarPreviewProps) {
     const started = performance.now();
     void import('../lib/car-scene')
       .then(({ createCarScene }) =>
-        createCarScene({ canvas, body, imageUrl, finish, team: teamRef.current, reducedMotion: prefersReducedMotion() }),
+        createCarScene({
+          canvas,
+          body,
+          imageUrl,
+          finish,
+          team: teamRef.current,
+          reducedMotion: prefersReducedMotion(),
+          onContextLost: () => {
+            console.warn('3D preview lost its WebGL context, showing the flat texture');
+            setStatus('fallback');
+          },
+        }),
       )
       .then((scene) => {
         if (cancelled) {

@@ -35,6 +35,8 @@ export interface CarSceneOptions {
   team: Team;
   finish?: Finish;
   reducedMotion: boolean;
+  /** Called when the browser takes the WebGL context away (GPU reset, too many contexts). */
+  onContextLost?: () => void;
 }
 
 export interface CarScene {
@@ -75,7 +77,15 @@ function meshGeometry(positions: number[], indices: number[], normals?: number[]
 }
 
 /** Builds the scene, loads the decal and draws the first frame (resolves once it is on screen). */
-export async function createCarScene({ canvas, body, imageUrl, team, finish, reducedMotion }: CarSceneOptions): Promise<CarScene> {
+export async function createCarScene({
+  canvas,
+  body,
+  imageUrl,
+  team,
+  finish,
+  reducedMotion,
+  onContextLost,
+}: CarSceneOptions): Promise<CarScene> {
   const source = await loadPixels(imageUrl);
   const renderer = new WebGLRenderer({ canvas, antialias: true, preserveDrawingBuffer: true });
   renderer.setPixelRatio(Math.min(window.devicePixelRatio || 1, 2));
@@ -193,6 +203,13 @@ export async function createCarScene({ canvas, body, imageUrl, team, finish, red
   dirty = false;
   frame = requestAnimationFrame(loop);
 
+  let disposed = false;
+  const lost = (event: Event) => {
+    event.preventDefault();
+    if (!disposed) onContextLost?.();
+  };
+  canvas.addEventListener('webglcontextlost', lost);
+
   const resizeObserver = new ResizeObserver(resize);
   resizeObserver.observe(canvas);
   const visibility = new IntersectionObserver((entries) => {
@@ -228,6 +245,8 @@ export async function createCarScene({ canvas, body, imageUrl, team, finish, red
       dirty = true;
     },
     dispose() {
+      disposed = true;
+      canvas.removeEventListener('webglcontextlost', lost);
       cancelAnimationFrame(frame);
       resizeObserver.disconnect();
       visibility.disconnect();
