@@ -165,13 +165,9 @@ export async function createCarScene({
   controls.minDistance = 5;
   controls.maxDistance = 16;
   controls.maxPolarAngle = Math.PI * 0.62;
+  // no turntable: the view moves only when asked (a software-rendered canvas would keep a CPU busy);
+  // with reduced motion drags also stop at once instead of easing out
   controls.enableDamping = !reducedMotion;
-  controls.autoRotate = !reducedMotion;
-  controls.autoRotateSpeed = 0.8;
-  // the first touch or drag stops the turntable
-  controls.addEventListener('start', () => {
-    controls.autoRotate = false;
-  });
   let dirty = true;
   // drags call update() themselves: redraw on every camera change, not only when the loop moves it
   controls.addEventListener('change', () => {
@@ -227,14 +223,12 @@ export async function createCarScene({
       renderer.render(scene, camera);
     },
     resetView() {
-      controls.autoRotate = false;
       camera.position.copy(HOME);
       controls.target.copy(TARGET);
       controls.update();
       dirty = true;
     },
     rotate(azimuth, polar) {
-      controls.autoRotate = false;
       const offset = camera.position.clone().sub(controls.target);
       const s = new Spherical().setFromVector3(offset);
       s.theta += azimuth;
