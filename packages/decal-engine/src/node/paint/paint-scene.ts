@@ -68,8 +68,9 @@ function legacyFrame(f: PatternFrame, scene: Scene, colors: Hex[]): MotifFrame {
 }
 
 /**
- * Patterns with gravity (drips hang, towers stand, lightning falls, a grid lies below its horizon): off the sides they are laid upright in
- * the texture, as text and motifs are there (see textAxes in compose/plan.ts).
+ * Patterns with gravity (drips hang, towers stand, lightning falls, a grid lies below its
+ * horizon): off the sides they are laid upright in the texture, as text and motifs are there
+ * (see textAxes in compose/plan.ts).
  */
 const UPRIGHT_PATTERNS: ReadonlyMap<string, { yUp: boolean }> = new Map([
   ['drips', { yUp: false }],
