@@ -1,5 +1,12 @@
 import { createServer, type Server } from 'node:http';
 
+/** Listens on a free loopback port: the API's base URL and a close that waits for the server. */
+async function listen(server: Server): Promise<{ url: string; close(): Promise<void> }> {
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as { port: number };
+  return { url: `http://127.0.0.1:${port}/v1`, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
 /**
  * A loopback server speaking the OpenAI Images API shape, answering 500 with a JSON error:
  * a real external generator that fails, to exercise the FAILED path end to end.
@@ -14,14 +21,13 @@ export async function startFailingImageApi(): Promise<{ url: string; requests: n
       res.end(JSON.stringify({ error: { message: 'model overloaded', type: 'server_error' } }));
     });
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as { port: number };
+  const { url, close } = await listen(server);
   return {
-    url: `http://127.0.0.1:${port}/v1`,
+    url,
     get requests() {
       return state.requests;
     },
-    close: () => new Promise<void>((r) => server.close(() => r())),
+    close,
   };
 }
 
@@ -44,10 +50,9 @@ export async function startHeldImageApi(): Promise<{ url: string; requests: numb
       else held.push(answer);
     });
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as { port: number };
+  const { url, close } = await listen(server);
   return {
-    url: `http://127.0.0.1:${port}/v1`,
+    url,
     get requests() {
       return state.requests;
     },
@@ -55,6 +60,6 @@ export async function startHeldImageApi(): Promise<{ url: string; requests: numb
       state.released = true;
       for (const answer of held.splice(0)) answer();
     },
-    close: () => new Promise<void>((r) => server.close(() => r())),
+    close,
   };
 }
