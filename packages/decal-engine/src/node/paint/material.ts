@@ -11,10 +11,10 @@ const RUST_STEEL = '#43474d';
 
 /** Materials computed per pixel from tile noise (noise.ts). */
 const PER_PIXEL: Record<string, ((rng: Rng, colors: readonly string[]) => Canvas) | undefined> = {
-  rust: (rng, colors) => rustTile(rng, colors),
-  marble: (rng, colors) => marbleTile(rng, colors),
-  wood: (rng, colors) => woodTile(rng, colors),
-  brushed: (rng, colors) => brushedTile(rng, colors),
+  rust: rustTile,
+  marble: marbleTile,
+  wood: woodTile,
+  brushed: brushedTile,
 };
 
 /** A material base (wood, marble, brushed metal, chrome, rust, carbon, gold) over a region. */
