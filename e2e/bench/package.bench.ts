@@ -85,7 +85,7 @@ try {
   if (!gen.ok()) throw new Error(`generate failed: ${gen.status()} ${await gen.text()}`);
   const { jobId } = (await gen.json()) as { jobId: string };
 
-  // The Create page restores its variants from local storage (spec §3): show the generated decal.
+  // The Create page restores its variants from local storage (docs/product-rules.md, Create page): show the generated decal.
   const variant = {
     variantId: jobId,
     thumbnailUrl: `/api/jobs/${jobId}/image`,

@@ -133,7 +133,7 @@ async function main(): Promise<void> {
       }
     }
   } finally {
-    if (chrome) await chrome.kill();
+    if (chrome) chrome.kill();
     server.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -14,7 +14,11 @@ test('a signed-in non-admin is sent home with a toast, and the server refuses th
   await expect(page.getByText('Access denied: Admin privileges required')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   const status = await page.evaluate(async () => {
-    const r = await fetch('/api/functions/admin-user-ops', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ action: 'getUserList' }) });
+    const r = await fetch('/api/functions/admin-user-ops', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ action: 'getUserList' }),
+    });
     return r.status;
   });
   expect(status).toBe(403);
@@ -99,6 +103,11 @@ test('an admin searches users, grants credits and Pro, changes a plan and sees a
   await expect(page.getByRole('heading', { name: 'Recent Activity' })).toBeVisible();
   await expect(page.getByText('Latest generation requests across all users')).toBeVisible();
   await page.getByRole('tab', { name: 'Statistics' }).click();
+  // Platform Health shows the server's live checks (GET /api/admin/health), not static text.
   await expect(page.getByText('System Operational')).toBeVisible();
-  await expect(page.getByText('All services running normally')).toBeVisible();
+  await expect(page.getByText(/All services running normally/)).toBeVisible();
+  const checks = page.getByRole('list', { name: 'Service checks' }).getByRole('listitem');
+  await expect(checks).toHaveCount(4);
+  for (const label of ['Database', 'Job queue', 'File storage', 'E-mail'])
+    await expect(checks.filter({ hasText: `${label}: OK` })).toHaveCount(1);
 });

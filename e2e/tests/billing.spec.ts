@@ -11,7 +11,8 @@ function ensureCreatorCode(code: string, name: string, percent: string) {
   }
 }
 
-const planCard = (page: Page, name: string) => page.locator('li[data-plan]').filter({ has: page.getByRole('heading', { name, exact: true }) });
+const planCard = (page: Page, name: string) =>
+  page.locator('li[data-plan]').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
 test('a FREE user upgrades to PRO through test checkout with a creator code, then cancels in the test portal', async ({ page }) => {
   ensureCreatorCode('E2ECODE', 'Tester', '15');
@@ -90,7 +91,11 @@ test('pricing: monthly/yearly prices, FAQ, and sign-in required to upgrade', asy
     await expect(card).toContainText('PNG downloads');
     await expect(card).toContainText('AI prompt improvement');
   }
-  await expect(page.getByText(/keep all of your plan’s features until the end of the current billing period, then your account downgrades to the Free plan/)).toBeVisible();
+  await expect(
+    page.getByText(
+      /keep all of your plan’s features until the end of the current billing period, then your account downgrades to the Free plan/,
+    ),
+  ).toBeVisible();
 
   // Typed codes: invalid shows inline, clearing removes the result.
   const input = page.getByPlaceholder('Enter creator code');
@@ -133,9 +138,7 @@ test('account: saved decal shows and is deleted; the free limit blocks Create Ne
   });
   expect(gen.status()).toBe(200);
   const { jobId } = (await gen.json()) as { jobId: string };
-  const saved = await page.request.post('/api/saved-decals', {
-    data: { jobId, prompt: 'neon tiger stripes', improvedPrompt: 'neon tiger stripes with sparks', generationSettings: { body: 'octane' } },
-  });
+  const saved = await page.request.post('/api/saved-decals', { data: { jobId } });
   expect(saved.status()).toBe(201);
 
   await page.reload();

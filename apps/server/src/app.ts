@@ -7,9 +7,11 @@ import type { Env } from './config/env';
 import { installAccessControl } from './http/access';
 import { installErrorHandler } from './http/errors';
 import { installInputGuard } from './http/input-guard';
+import { installRequestMetrics } from './http/request-metrics';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import { registerModules } from './modules';
+import { installBillingSweep } from './modules/billing';
 
 /** Default request body limit of every route. */
 export const JSON_BODY_LIMIT = 32 * 1024;
@@ -34,8 +36,10 @@ export async function buildApp(env: Env, opts: { webDist?: string; logger?: bool
   const ctx = await buildContext(env, app.log);
   registerSecurityHeaders(app, env);
   installErrorHandler(app);
+  installRequestMetrics(app, ctx.metrics);
   installAccessControl(app, { sessions: ctx.sessions });
   installInputGuard(app);
+  await installBillingSweep(app, { service: ctx.services.billing, log: ctx.log, onClose: ctx.onClose });
   await app.register(authRoutes, { auth: ctx.auth, appUrl: env.APP_URL, onSessionsChanged: () => ctx.sessions.clear() });
   await registerModules(app, ctx);
   await registerSpa(app, opts.webDist ?? WEB_DIST);

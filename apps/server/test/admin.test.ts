@@ -9,12 +9,23 @@ import type { TestClient } from './helpers/http-client';
 const OPS = '/api/functions/admin-user-ops';
 
 /** Inserts a better-auth user row and its profile directly (column types differ per database). */
-async function insertUser(t: TestApp, u: { id: string; email: string; plan: Plan; created_at: string; bonus_credits?: number }, withProfile = true) {
+async function insertUser(
+  t: TestApp,
+  u: { id: string; email: string; plan: Plan; created_at: string; bonus_credits?: number },
+  withProfile = true,
+) {
   const sqlite = t.ctx.dbh.kind === 'sqlite';
   const at = sqlite ? u.created_at : new Date(u.created_at);
   await t.ctx.dbh.db
     .insertInto('user')
-    .values({ id: u.id, name: u.email.split('@')[0] as string, email: u.email, emailVerified: sqlite ? 1 : true, createdAt: at, updatedAt: at })
+    .values({
+      id: u.id,
+      name: u.email.split('@')[0] as string,
+      email: u.email,
+      emailVerified: sqlite ? 1 : true,
+      createdAt: at,
+      updatedAt: at,
+    })
     .execute();
   if (withProfile) {
     await t.ctx.dbh.db
@@ -24,10 +35,22 @@ async function insertUser(t: TestApp, u: { id: string; email: string; plan: Plan
   }
 }
 
-async function insertJob(db: Db, j: { id: string; user_id: string; status: 'RUNNING' | 'COMPLETE' | 'FAILED'; created_at: string; prompt?: string }) {
+async function insertJob(
+  db: Db,
+  j: { id: string; user_id: string; status: 'RUNNING' | 'COMPLETE' | 'FAILED'; created_at: string; prompt?: string },
+) {
   await db
     .insertInto('jobs')
-    .values({ id: j.id, user_id: j.user_id, status: j.status, prompt: j.prompt ?? `prompt of ${j.id}`, improved_prompt: '', settings: '{}', created_at: j.created_at, finished_at: null })
+    .values({
+      id: j.id,
+      user_id: j.user_id,
+      status: j.status,
+      prompt: j.prompt ?? `prompt of ${j.id}`,
+      improved_prompt: '',
+      settings: '{}',
+      created_at: j.created_at,
+      finished_at: null,
+    })
     .execute();
 }
 
@@ -146,14 +169,25 @@ describe('admin-user-ops: authorization, validation, changes and audit', () => {
   it('changes plans in any direction and grants credits, auditing each change', async () => {
     const victim = await signUpVerified(t);
     const db = t.ctx.dbh.db;
-    for (const [newPlan, from] of [['ADMIN', 'FREE'], ['BASIC', 'ADMIN'], ['FREE', 'BASIC'], ['PRO', 'FREE']] as const) {
+    for (const [newPlan, from] of [
+      ['ADMIN', 'FREE'],
+      ['BASIC', 'ADMIN'],
+      ['FREE', 'BASIC'],
+      ['PRO', 'FREE'],
+    ] as const) {
       const r = await op(admin.client, { action: 'updateUserPlan', userId: victim.userId, newPlan });
       expect(r.status).toBe(200);
       expect(r.data).toEqual({ success: true, user: { id: victim.userId, plan: newPlan } });
       const me = await victim.client.json<{ plan: string; isAdmin: boolean }>('GET', '/api/me');
       expect(me.data.plan).toBe(newPlan);
       expect(me.data.isAdmin).toBe(newPlan === 'ADMIN');
-      const last = await db.selectFrom('admin_audit').selectAll().where('target_id', '=', victim.userId).orderBy('created_at', 'desc').orderBy('id').executeTakeFirst();
+      const last = await db
+        .selectFrom('admin_audit')
+        .selectAll()
+        .where('target_id', '=', victim.userId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id')
+        .executeTakeFirst();
       expect(last).toMatchObject({ actor_id: admin.userId, action: 'updateUserPlan' });
       expect(JSON.parse(last?.detail ?? '{}')).toEqual({ from, to: newPlan });
     }
@@ -190,10 +224,20 @@ describe('admin-user-ops: authorization, validation, changes and audit', () => {
     const db = t.ctx.dbh.db;
     const base = Date.parse('2030-01-01T00:00:00.000Z');
     for (let i = 0; i < 105; i++) {
-      await insertUser(t, { id: `bulk-${String(i).padStart(3, '0')}`, email: `bulk-${i}@bulk.test`, plan: 'FREE', created_at: new Date(base + i * 60_000).toISOString() });
+      await insertUser(t, {
+        id: `bulk-${String(i).padStart(3, '0')}`,
+        email: `bulk-${i}@bulk.test`,
+        plan: 'FREE',
+        created_at: new Date(base + i * 60_000).toISOString(),
+      });
     }
     for (let i = 0; i < 55; i++) {
-      await insertJob(db, { id: `bulk-job-${String(i).padStart(2, '0')}`, user_id: 'bulk-000', status: 'COMPLETE', created_at: new Date(base + i * 1000).toISOString() });
+      await insertJob(db, {
+        id: `bulk-job-${String(i).padStart(2, '0')}`,
+        user_id: 'bulk-000',
+        status: 'COMPLETE',
+        created_at: new Date(base + i * 1000).toISOString(),
+      });
     }
     const list = await op(admin.client, { action: 'getUserList' });
     const users = list.data.users as AdminUserRow[];
@@ -204,7 +248,13 @@ describe('admin-user-ops: authorization, validation, changes and audit', () => {
     expect((small.data.users as AdminUserRow[]).map((u) => u.id)).toEqual(['bulk-104', 'bulk-103', 'bulk-102']);
     const activity = (await op(admin.client, { action: 'getRecentActivity' })).data.recentActivity as RecentActivityItem[];
     expect(activity).toHaveLength(50);
-    expect(activity[0]).toEqual({ id: 'bulk-job-54', status: 'COMPLETE', prompt: 'prompt of bulk-job-54', created_at: new Date(base + 54_000).toISOString(), profiles: { email: 'bulk-0@bulk.test' } });
+    expect(activity[0]).toEqual({
+      id: 'bulk-job-54',
+      status: 'COMPLETE',
+      prompt: 'prompt of bulk-job-54',
+      created_at: new Date(base + 54_000).toISOString(),
+      profiles: { email: 'bulk-0@bulk.test' },
+    });
     expect(activity[49]?.id).toBe('bulk-job-05');
   });
 });
@@ -236,7 +286,7 @@ describe('admin-user-ops: stats, user list and activity on a seeded data set', (
     s = await startTestApp();
     for (const u of USERS) await insertUser(s, u);
     for (const j of JOBS) await insertJob(s.ctx.dbh.db, j);
-    service = createAdminService(createAdminRepository(s.ctx.dbh.db), () => NOW);
+    service = createAdminService({ repo: createAdminRepository(s.ctx.dbh.db), planChanges: s.ctx.services.planChanges, clock: () => NOW });
   });
   afterAll(async () => {
     await s?.close();
@@ -303,7 +353,13 @@ describe('admin-user-ops: stats, user list and activity on a seeded data set', (
   it('gives the latest jobs with their user e-mail, null when the user is gone', async () => {
     const { recentActivity } = await service.getRecentActivity();
     expect(recentActivity.map((a) => a.id)).toEqual(['j5', 'j7', 'j4', 'j3', 'j2', 'j1', 'j6']);
-    expect(recentActivity[0]).toEqual({ id: 'j5', status: 'RUNNING', prompt: 'prompt of j5', created_at: '2024-05-15T11:00:00.000Z', profiles: { email: 'carolyn100@example.test' } });
+    expect(recentActivity[0]).toEqual({
+      id: 'j5',
+      status: 'RUNNING',
+      prompt: 'prompt of j5',
+      created_at: '2024-05-15T11:00:00.000Z',
+      profiles: { email: 'carolyn100@example.test' },
+    });
     expect(recentActivity[1]?.profiles).toEqual({ email: null });
   });
 
@@ -326,7 +382,15 @@ describe('admin-user-ops: stats, user list and activity on a seeded data set', (
     });
     const list = await op(a.client, { action: 'getUserList', search: ' alice ' });
     expect(list.data.users).toEqual([
-      { id: 'u1', email: 'Alice.Smith@Example.test', plan: 'FREE', bonus_credits: 2, totalGenerations: 2, monthlyGenerations: 0, created_at: '2023-01-01T00:00:00.000Z' },
+      {
+        id: 'u1',
+        email: 'Alice.Smith@Example.test',
+        plan: 'FREE',
+        bonus_credits: 2,
+        totalGenerations: 2,
+        monthlyGenerations: 0,
+        created_at: '2023-01-01T00:00:00.000Z',
+      },
     ]);
     const empty = await op(a.client, { action: 'getUserList', search: '' });
     expect((empty.data.users as AdminUserRow[]).map((u) => u.email)).toEqual([a.email, ...USERS.map((u) => u.email).reverse()]);

@@ -2,6 +2,8 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_MAX_CREDIT_GRANT } from '@decalforge/shared';
+import { runCommand } from '../src/cli/admin-commands';
 import { linksIn, signUpVerified, startTestApp, uniqueEmail, type TestApp } from './helpers/test-app';
 
 const run = promisify(execFile);
@@ -66,7 +68,10 @@ describe('auth and /api/me', () => {
   it('resets a password end to end, answering the same for unknown e-mails', async () => {
     const { email, client: oldSession } = await signUpVerified(t);
     const c = t.client();
-    const unknown = await c.json('POST', '/api/auth/request-password-reset', { email: uniqueEmail('nobody'), redirectTo: '/reset-password' });
+    const unknown = await c.json('POST', '/api/auth/request-password-reset', {
+      email: uniqueEmail('nobody'),
+      redirectTo: '/reset-password',
+    });
     const known = await c.json('POST', '/api/auth/request-password-reset', { email, redirectTo: '/reset-password' });
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(known.status);
@@ -121,7 +126,7 @@ describe('auth and /api/me', () => {
   });
 
   it('admin CLI sets plans and grants credits, with clear errors', async () => {
-    const { email, client } = await signUpVerified(t);
+    const { email, client, userId } = await signUpVerified(t);
     const cli = (...args: string[]) =>
       run(process.execPath, ['--import', 'tsx', 'src/cli/admin.ts', ...args], { cwd: serverRoot, env: { ...process.env, ...t.env } });
     const out = await cli('set-plan', email, 'PRO');
@@ -129,8 +134,27 @@ describe('auth and /api/me', () => {
     await cli('grant-credits', email, '3');
     const me = await client.json<{ plan: string; bonusCredits: number }>('GET', '/api/me');
     expect(me.data).toMatchObject({ plan: 'PRO', bonusCredits: 3 });
+    // The CLI changes plans and credits through the admin panel's service: one audit row each, actor `cli`.
+    const audit = await t.ctx.dbh.db
+      .selectFrom('admin_audit')
+      .select(['actor_id', 'target_id', 'action', 'detail'])
+      .where('target_id', '=', userId)
+      .orderBy('created_at')
+      .execute();
+    expect(audit.map((a) => ({ ...a, detail: JSON.parse(a.detail) as unknown }))).toEqual([
+      { actor_id: 'cli', target_id: userId, action: 'updateUserPlan', detail: { from: 'FREE', to: 'PRO' } },
+      { actor_id: 'cli', target_id: userId, action: 'grantCredits', detail: { amount: 3, before: 0, after: 3 } },
+    ]);
+    // The admin panel's cap applies: one grant of more than ADMIN_MAX_CREDIT_GRANT is refused and not
+    // audited (the same command in this process: each spawned CLI costs seconds on a busy machine).
+    await expect(runCommand(t.ctx.services, ['grant-credits', email, String(ADMIN_MAX_CREDIT_GRANT + 1)])).rejects.toThrow(
+      `at most ${ADMIN_MAX_CREDIT_GRANT}`,
+    );
+    expect(await t.ctx.dbh.db.selectFrom('admin_audit').select('id').where('target_id', '=', userId).execute()).toHaveLength(2);
     await expect(cli('set-plan', email, 'GOD')).rejects.toMatchObject({ stderr: expect.stringContaining('Unknown plan') });
-    await expect(cli('set-plan', 'nobody@example.test', 'PRO')).rejects.toMatchObject({ stderr: expect.stringContaining('No user with e-mail') });
+    await expect(cli('set-plan', 'nobody@example.test', 'PRO')).rejects.toMatchObject({
+      stderr: expect.stringContaining('No user with e-mail'),
+    });
     await expect(cli('grant-credits', email, '-2')).rejects.toMatchObject({ stderr: expect.stringContaining('positive whole number') });
-  }, 60_000);
+  }, 120_000);
 });

@@ -2,7 +2,6 @@ import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runCommand } from '../src/cli/admin-commands';
 import { loadEnv } from '../src/config/env';
-import { createBilling } from '../src/modules/billing';
 import { signUpVerified, startTestApp, type TestApp } from './helpers/test-app';
 import { startStripeLoopback, type StripeLoopback } from './helpers/stripe-loopback';
 import type { TestClient } from './helpers/http-client';
@@ -178,8 +177,7 @@ describe('billing in offline test mode', () => {
   });
 
   it('deactivating a creator code expires its open test checkouts and gives their places back', async () => {
-    const cli = (...args: string[]) =>
-      runCommand({ db: t.ctx.dbh.db, profiles: t.ctx.repos.profiles, billing: createBilling(t.ctx).service }, args);
+    const cli = (...args: string[]) => runCommand(t.ctx.services, args);
     await cli('create-creator-code', 'TESTOFF', 'Test Off', '30');
     const { client, userId } = await signUpVerified(t);
     const r = await client.json<{ url: string }>('POST', '/api/functions/create-checkout', {
@@ -297,7 +295,7 @@ describe('billing with Stripe (SDK against a loopback API)', () => {
 
   it('creates a subscription Checkout Session with customer reuse and a once-only coupon from our database', async () => {
     const { runCommand } = await import('../src/cli/admin-commands');
-    await runCommand({ db: t.ctx.dbh.db, profiles: t.ctx.repos.profiles }, ['create-creator-code', 'stripe15', 'Stripe Tester', '15']);
+    await runCommand(t.ctx.services, ['create-creator-code', 'stripe15', 'Stripe Tester', '15']);
     const { client, userId, email } = await signUpVerified(t);
     const r = await client.json<{ url: string }>('POST', '/api/functions/create-checkout', {
       plan: 'PRO',
@@ -342,7 +340,7 @@ describe('billing with Stripe (SDK against a loopback API)', () => {
 
   it('verifies signatures, applies each event once, and follows the state re-read from Stripe', async () => {
     const { runCommand } = await import('../src/cli/admin-commands');
-    await runCommand({ db: t.ctx.dbh.db, profiles: t.ctx.repos.profiles }, ['create-creator-code', 'HOOK20', 'Hook Tester', '20']);
+    await runCommand(t.ctx.services, ['create-creator-code', 'HOOK20', 'Hook Tester', '20']);
     const { client, userId } = await signUpVerified(t);
     const co = await client.json('POST', '/api/functions/create-checkout', { plan: 'PRO', interval: 'month', creatorCode: 'hook20' });
     expect(co.status).toBe(200);
@@ -449,8 +447,7 @@ describe('billing with Stripe (SDK against a loopback API)', () => {
   });
 
   it('deactivating a creator code expires its open Checkout Sessions at Stripe (checkout.sessions.expire)', async () => {
-    const cli = (...args: string[]) =>
-      runCommand({ db: t.ctx.dbh.db, profiles: t.ctx.repos.profiles, billing: createBilling(t.ctx).service }, args);
+    const cli = (...args: string[]) => runCommand(t.ctx.services, args);
     await cli('create-creator-code', 'GOODBYE', 'Leaving Creator', '25');
     const open = async () => {
       const u = await signUpVerified(t);

@@ -18,17 +18,25 @@ afterAll(async () => {
   await t?.close();
 });
 
-const cli = (...args: string[]) => runCommand({ db: t.ctx.dbh.db, profiles: t.ctx.repos.profiles }, args);
+const cli = (...args: string[]) => runCommand(t.ctx.services, args);
 const validate = (c: TestClient, code: unknown, trackReferral?: boolean) =>
   c.json<CodeResult & { error?: string }>('POST', '/api/functions/validate-creator-code', { code, trackReferral });
 const referralsOf = (code: string) => t.ctx.dbh.db.selectFrom('creator_referrals').selectAll().where('code', '=', code).execute();
 const redemptionsOf = (code: string) => t.ctx.dbh.db.selectFrom('creator_redemptions').selectAll().where('code', '=', code).execute();
 
 async function buyWithCode(c: TestClient, code: string | null, plan = 'PRO') {
-  const co = await c.json<{ url: string; error?: string }>('POST', '/api/functions/create-checkout', { plan, interval: 'month', creatorCode: code, discountPercent: 95 });
+  const co = await c.json<{ url: string; error?: string }>('POST', '/api/functions/create-checkout', {
+    plan,
+    interval: 'month',
+    creatorCode: code,
+    discountPercent: 95,
+  });
   if (co.status !== 200) return { status: co.status, error: co.data.error };
   const session = new URL(co.data.url).searchParams.get('session') as string;
-  const view = await c.json<{ discountPercent: number | null; creatorCode: string | null; firstPeriodAmount: number }>('GET', `/api/billing/test/session/${session}`);
+  const view = await c.json<{ discountPercent: number | null; creatorCode: string | null; firstPeriodAmount: number }>(
+    'GET',
+    `/api/billing/test/session/${session}`,
+  );
   const paid = await c.json('POST', '/api/billing/test/complete-checkout', { session });
   expect(paid.status).toBe(200);
   return { status: 200, session: view.data };
@@ -56,11 +64,21 @@ describe('POST /api/functions/validate-creator-code', () => {
     await cli('create-creator-code', 'SLEEPY', 'Sleepy Creator');
     await t.ctx.dbh.db.updateTable('creator_codes').set({ active: 0 }).where('code', '=', 'SLEEPY').execute();
     const anon = t.client();
-    expect((await validate(anon, 'NOPE-NOT-A-CODE')).data).toEqual({ valid: false, message: 'Invalid creator code', discount_percent: null, creator_name: null });
+    expect((await validate(anon, 'NOPE-NOT-A-CODE')).data).toEqual({
+      valid: false,
+      message: 'Invalid creator code',
+      discount_percent: null,
+      creator_name: null,
+    });
     expect((await validate(anon, 'sleepy')).data).toMatchObject({ valid: false, message: 'This creator code is no longer active' });
     const ok = await validate(anon, '  valid15 ');
     expect(ok.status).toBe(200);
-    expect(ok.data).toEqual({ valid: true, message: 'Creator code applied! 15% off your first month', discount_percent: 15, creator_name: 'Val Creator' });
+    expect(ok.data).toEqual({
+      valid: true,
+      message: 'Creator code applied! 15% off your first month',
+      discount_percent: 15,
+      creator_name: 'Val Creator',
+    });
     const empty = await validate(anon, '   ');
     expect(empty.status).toBe(400);
     expect((await validate(anon, 42)).status).toBe(400);
@@ -92,7 +110,11 @@ describe('POST /api/functions/validate-creator-code', () => {
     await cli('create-creator-code', 'REDEEM25', 'Redeemer', '25');
     const u = await signUpVerified(t);
     // Choosing a code without paying counts nothing.
-    const start = await u.client.json('POST', '/api/functions/create-checkout', { plan: 'PRO', interval: 'month', creatorCode: 'REDEEM25' });
+    const start = await u.client.json('POST', '/api/functions/create-checkout', {
+      plan: 'PRO',
+      interval: 'month',
+      creatorCode: 'REDEEM25',
+    });
     expect(start.status).toBe(200);
     expect(await redemptionsOf('REDEEM25')).toHaveLength(0);
     const first = await buyWithCode(u.client, 'redeem25');

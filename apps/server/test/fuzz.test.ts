@@ -4,12 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminOpSchema,
   checkoutRequestSchema,
+  createApiTokenRequestSchema,
   credentialsSchema,
   generateRequestSchema,
   improveRequestSchema,
   saveDecalRequestSchema,
   testPortalRequestSchema,
   testSessionRequestSchema,
+  v1CreateDecalRequestSchema,
   validateCreatorCodeRequestSchema,
 } from '@decalforge/shared';
 import { seedJob } from './helpers/seed-job';
@@ -113,6 +115,8 @@ const ENDPOINTS: Endpoint[] = [
   { path: '/api/functions/improve', schema: improveRequestSchema, as: 'user' },
   { path: '/api/functions/generate', schema: generateRequestSchema, as: 'user' },
   { path: '/api/jobs', schema: generateRequestSchema, as: 'user' },
+  { path: '/api/v1/decals', schema: v1CreateDecalRequestSchema, as: 'user' },
+  { path: '/api/tokens', schema: createApiTokenRequestSchema, as: 'user' },
   { path: '/api/saved-decals', schema: saveDecalRequestSchema, as: 'user' },
   { path: '/api/functions/create-checkout', schema: checkoutRequestSchema, as: 'user' },
   { path: '/api/functions/create-portal', schema: z.object({}), as: 'user' },

@@ -121,7 +121,7 @@ describe('generate', () => {
   it('bonus credits go past the limit, one per generation, never below zero', async () => {
     const u = await userWithPlan();
     expect((await u.client.req('POST', '/api/functions/generate', { json: body })).status).toBe(200);
-    await t.ctx.repos.profiles.addCredits(u.userId, 2);
+    await t.ctx.services.planChanges.grantCredits('test', u.userId, 2);
     const r = tally(await Promise.all(Array.from({ length: 20 }, () => u.client.req('POST', '/api/functions/generate', { json: body }))));
     expect(r).toMatchObject({ ok: 2, s5: 0 });
     expect(await me(u.client)).toMatchObject({ bonusCredits: 0, monthlyUsage: 3 });
@@ -130,7 +130,7 @@ describe('generate', () => {
   it('PRO is unlimited and its credits are not spent', async () => {
     const u = await userWithPlan('PRO');
     await seedJobs(u.userId, 40);
-    await t.ctx.repos.profiles.addCredits(u.userId, 1);
+    await t.ctx.services.planChanges.grantCredits('test', u.userId, 1);
     const r = tally(await Promise.all(Array.from({ length: 3 }, () => u.client.req('POST', '/api/functions/generate', { json: body }))));
     expect(r.ok).toBe(3);
     expect((await me(u.client)).bonusCredits).toBe(1);
@@ -295,7 +295,7 @@ describe('failures and recovery', () => {
       const u = await signUpVerified(f);
       await seedJobs.call(null, u.userId, 0);
       await seedJob(f.ctx.dbh.db, { id: `done-${u.userId}`, user_id: u.userId });
-      await f.ctx.repos.profiles.addCredits(u.userId, 1);
+      await f.ctx.services.planChanges.grantCredits('test', u.userId, 1);
       const r = await u.client.json<{ error: string }>('POST', '/api/functions/generate', body);
       expect(r.status).toBe(502);
       // A generic message for the user; the upstream detail ("model overloaded") only in the log.

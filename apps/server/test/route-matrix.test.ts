@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadEnv } from '../src/config/env';
@@ -19,8 +20,10 @@ const ROLES: Role[] = ['FREE', 'BASIC', 'PRO', 'ADMIN'];
 
 let t: TestApp;
 const users = {} as Record<Role, { client: TestClient; userId: string }>;
+/** Clients holding only a personal API token of that plan's user (no session cookie). */
+const tokenClients = {} as Record<Role, TestClient>;
 /** Resources owned by the FREE user, substituted for route parameters. */
-const owned = { jobId: '', savedId: '', sessionId: '' };
+const owned = { jobId: '', savedId: '', sessionId: '', logoId: '', tokenId: '' };
 
 beforeAll(async () => {
   t = await startTestApp({ GENERATE_RATE_LIMIT_MAX: '10000', BILLING_RATE_LIMIT_MAX: '10000', CODE_RATE_LIMIT_MAX: '10000' });
@@ -36,6 +39,25 @@ beforeAll(async () => {
   owned.savedId = saved.data.decal.id;
   const co = await free.client.json<{ url: string }>('POST', '/api/functions/create-checkout', { plan: 'BASIC', interval: 'month' });
   owned.sessionId = new URL(co.data.url).searchParams.get('session') as string;
+  const form = new FormData();
+  form.append(
+    'file',
+    new Blob([
+      await sharp({ create: { width: 4, height: 4, channels: 4, background: '#f00' } })
+        .png()
+        .toBuffer(),
+    ]),
+    'l.png',
+  );
+  const logo = await free.client.req('POST', '/api/logos', { form });
+  owned.logoId = ((await logo.json()) as { id: string }).id;
+  owned.tokenId = (await free.client.json<{ id: string }>('POST', '/api/tokens', { name: 'matrix' })).data.id;
+  for (const role of ROLES.filter((r) => r !== 'FREE')) {
+    const { token } = (await users[role].client.json<{ token: string }>('POST', '/api/tokens', { name: 'matrix' })).data;
+    const c = t.client();
+    c.bearer = token;
+    tokenClients[role] = c;
+  }
 }, 120_000);
 afterAll(async () => {
   await t?.close();
@@ -46,6 +68,9 @@ function concrete(url: string): string {
   return url
     .replace(/^\/api\/jobs\/:id/, `/api/jobs/${owned.jobId}`)
     .replace(/^\/api\/saved-decals\/:id/, `/api/saved-decals/${owned.savedId}`)
+    .replace(/^\/api\/logos\/:id/, `/api/logos/${owned.logoId}`)
+    .replace(/^\/api\/tokens\/:id/, `/api/tokens/${owned.tokenId}`)
+    .replace(/^\/api\/v1\/decals\/:id/, `/api/v1/decals/${owned.jobId}`)
     .replace(/^\/api\/billing\/test\/session\/:id/, `/api/billing/test/session/${owned.sessionId}`)
     .replace(':body', 'fennec')
     .replace(':bucket', 'jobs')
@@ -75,6 +100,51 @@ describe('route table', () => {
     expect(table.length).toBeGreaterThan(15);
     const undeclared = table.filter((r) => !r.access).map((r) => `${r.method} ${r.url}`);
     expect(undeclared).toEqual([]);
+  });
+
+  it('lists every API route with its access level (a new route is added to this table on purpose)', () => {
+    // Test-mode billing; with Stripe the four /api/billing/test/* routes are one public 404 route.
+    const ACCESS_TABLE = [
+      'DELETE /api/saved-decals/:id → user',
+      'DELETE /api/tokens/:id → user',
+      'GET    /api/admin/health → admin',
+      'GET    /api/auth/* → public',
+      'GET    /api/billing/subscription → user',
+      'GET    /api/billing/test/session/:id → user',
+      'GET    /api/docs → public',
+      'GET    /api/jobs/:id → user',
+      'GET    /api/jobs/:id/bodies/:body → user',
+      'GET    /api/jobs/:id/image → user',
+      'GET    /api/logos/:id/image → user',
+      'GET    /api/me → user',
+      'GET    /api/openapi.json → public',
+      'GET    /api/saved-decals → user',
+      'GET    /api/storage/:bucket/* → public',
+      'GET    /api/tokens → user',
+      'GET    /api/v1/decals/:id → user',
+      'GET    /api/v1/decals/:id/image → user',
+      'GET    /api/v1/decals/:id/package.zip → user',
+      'POST   /api/auth/* → public',
+      'POST   /api/billing/test/cancel-checkout → user',
+      'POST   /api/billing/test/complete-checkout → user',
+      'POST   /api/billing/test/portal → user',
+      'POST   /api/billing/webhook → public',
+      'POST   /api/functions/admin-user-ops → admin',
+      'POST   /api/functions/create-checkout → user',
+      'POST   /api/functions/create-portal → user',
+      'POST   /api/functions/generate → user',
+      'POST   /api/functions/improve → user',
+      'POST   /api/functions/validate-creator-code → public',
+      'POST   /api/jobs → user',
+      'POST   /api/logos → user',
+      'POST   /api/saved-decals → user',
+      'POST   /api/tokens → user',
+      'POST   /api/v1/decals → user',
+    ];
+    const listed = apiRoutes()
+      .map((r) => `${r.method.padEnd(6)} ${r.url} → ${r.access ?? 'NONE (denied)'}`)
+      .sort();
+    expect(listed).toEqual(ACCESS_TABLE);
   });
 
   it('a route without an access level is refused (default deny)', async () => {
@@ -129,6 +199,23 @@ describe('route × role matrix', () => {
         if (res.status >= 500) ok = false;
         if (!ok) failures.push(`${r.method} ${r.url} [${r.access}] ${role} → ${res.status} ${res.body.slice(0, 80)}`);
         if (res.status >= 400 && !/"error"/.test(res.body)) failures.push(`${r.method} ${r.url} ${role} → ${res.status} without {error}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("an API token acts as its user on user routes (others' resources 404), never on admin or token-management routes", async () => {
+    const failures: string[] = [];
+    for (const role of ROLES.filter((r) => r !== 'FREE')) {
+      for (const r of apiRoutes()) {
+        if (r.url === '/api/auth/*') continue;
+        const res = await call(tokenClients[role], r);
+        let ok: boolean;
+        if (r.url.startsWith('/api/tokens') || r.access === 'admin') ok = res.status === 403;
+        else if (ownsResource(r) && r.access === 'user') ok = res.status === 404;
+        else ok = res.status !== 401 && res.status !== 403;
+        if (res.status >= 500) ok = false;
+        if (!ok) failures.push(`${r.method} ${r.url} [${r.access}] ${role} token → ${res.status} ${res.body.slice(0, 80)}`);
       }
     }
     expect(failures).toEqual([]);

@@ -8,7 +8,7 @@ export interface BlogBuildResult {
   warnings: string[];
   /**
    * The invalid posts as read (plus their `source` file), written after the valid ones so the
-   * page drops them again and logs the console warning the spec asks for.
+   * page drops them again and logs a console warning (docs/product-rules.md, Blog).
    */
   dropped: Record<string, unknown>[];
 }

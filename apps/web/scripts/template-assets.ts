@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { FINISHES, type CarBody, type Finish } from '@decalforge/shared';
-import { TEMPLATE_BODIES, templatePaths } from '../src/features/decal-package/lib/template-paths';
+import { TEMPLATE_BODIES, templatePaths } from '@decalforge/decal-engine/package/builder';
 
 export type TemplateJob =
   | { path: string; kind: 'body'; body: CarBody; finish: Finish }

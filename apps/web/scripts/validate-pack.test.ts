@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { CarBody } from '@decalforge/shared';
 import { BACKGROUND_RGB } from '@decalforge/decal-engine';
 import { encodeRgbaPng } from '@decalforge/decal-engine/package';
-import { buildPackageFiles } from '../src/features/decal-package/lib/package-layout';
+import { buildPackageFiles } from '@decalforge/decal-engine/package/builder';
 import { testInput } from '../src/features/decal-package/lib/test-fixtures';
 import { zipPackage } from '../src/features/decal-package/lib/zip-package';
 import type { CarAssets, PackageInput } from '../src/features/decal-package/types';

@@ -1,5 +1,5 @@
 /** @decalforge/decal-engine – browser-safe core (no node imports, no canvas/sharp). */
-export type { CarBody, Design, DesignLayout, DesignStyle, Finish, Hex, MotifId, Palette, RenderRequest } from './types';
+export type { CarBody, Design, DesignLayout, DesignStyle, Finish, Hex, LogoImage, MotifId, Palette, RenderRequest } from './types';
 export { MOTIFS } from './types';
 export { BACKGROUND_HEX, BACKGROUND_RGB, TEMPLATE_SIZE } from './constants';
 export { improvePrompt, LAYOUT_MARKER, MAX_PROMPT_LENGTH } from './improve/improve-prompt';

@@ -92,4 +92,15 @@ export interface RenderRequest {
   parentSeed?: number;
   /** Output size in pixels (square); default 2048. */
   size?: number;
+  /** The player's logo, placed as a sticker on each flank and the hood (node/paint/logo-sticker.ts). */
+  logo?: LogoImage;
+}
+
+/** A logo as decoded pixels: straight (not premultiplied) 8-bit RGBA, row by row. */
+export interface LogoImage {
+  rgba: Uint8Array;
+  width: number;
+  height: number;
+  /** 1 = 100 % (LOGO_BOX_SHARE of the panel's largest box); default 1. */
+  scale?: number;
 }

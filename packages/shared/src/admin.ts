@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { assignablePlanSchema } from './enums';
-import type { Plan } from './plans';
+import { utcMonthStart, type Plan } from './plans';
 
 /** Spec §9: the admin user list shows at most 100 users; search is debounced 300 ms. */
 export const ADMIN_USER_LIST_LIMIT = 100;
@@ -59,7 +59,7 @@ export const adminOpSchema = z.discriminatedUnion(
 );
 export type AdminOp = z.infer<typeof adminOpSchema>;
 
-/** Dashboard stats (spec §3). proUsers counts PRO and the legacy PAID plan. */
+/** Dashboard stats (docs/product-rules.md, Admin). proUsers counts PRO and the legacy PAID plan. */
 export interface DashboardStats {
   totalUsers: number;
   freeUsers: number;
@@ -88,7 +88,7 @@ export const EMPTY_DASHBOARD_STATS: DashboardStats = {
   newUsersThisWeek: 0,
 };
 
-/** One row of the admin user list (spec §3). */
+/** One row of the admin user list (docs/product-rules.md, Admin). */
 export interface AdminUserRow {
   id: string;
   email: string | null;
@@ -99,7 +99,7 @@ export interface AdminUserRow {
   created_at: string;
 }
 
-/** One recent generation job with its user's e-mail (spec §3). */
+/** One recent generation job with its user's e-mail (docs/product-rules.md, Admin). */
 export interface RecentActivityItem {
   id: string;
   status: string;
@@ -136,7 +136,7 @@ export function adminPeriodStarts(now: Date): { monthStart: Date; weekStart: Dat
   const m = now.getUTCMonth();
   const d = now.getUTCDate();
   const sinceMonday = (now.getUTCDay() + 6) % 7;
-  return { monthStart: new Date(Date.UTC(y, m, 1)), weekStart: new Date(Date.UTC(y, m, d - sinceMonday)) };
+  return { monthStart: utcMonthStart(now), weekStart: new Date(Date.UTC(y, m, d - sinceMonday)) };
 }
 
 /** Paid subscribers: Basic plus Pro (Pro includes legacy PAID). */
@@ -167,4 +167,25 @@ export function activeUsers(s: Pick<DashboardStats, 'freeUsers' | 'basicUsers' |
 /** `$x.xx` for the revenue cards. */
 export function formatUsd(amount: number): string {
   return `$${amount.toFixed(2)}`;
+}
+
+/** What the admin Platform Health panel checks (`GET /api/admin/health`). */
+export const PLATFORM_HEALTH_CHECKS = ['database', 'queue', 'storage', 'mail'] as const;
+export type PlatformHealthCheckName = (typeof PLATFORM_HEALTH_CHECKS)[number];
+
+export interface PlatformHealthCheck {
+  name: PlatformHealthCheckName;
+  ok: boolean;
+  /** How long the check took, in milliseconds. */
+  ms: number;
+  /** What runs behind it (`postgres`, `pg-boss`, `s3`, `smtp`, …). */
+  kind: string;
+  /** Why it failed (admins only; never on the public /readyz). */
+  error?: string;
+}
+
+export interface PlatformHealth {
+  ok: boolean;
+  checkedAt: string;
+  checks: PlatformHealthCheck[];
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A blog post as served in /blog-data.json (spec §3). */
+/** A blog post as served in /blog-data.json (docs/product-rules.md, Blog). */
 export const blogPostSchema = z.object({
   id: z.string().min(1),
   title: z.string().min(1),

@@ -15,18 +15,61 @@ export interface CarBodyInfo {
 }
 
 export const CAR_BODY_INFO: Record<CarBody, CarBodyInfo> = {
-  octane: { id: 'octane', name: 'Octane', description: 'The all-rounder everyone knows', enabled: true, proOnly: false, beta: false, bodyId: 23 },
-  fennec: { id: 'fennec', name: 'Fennec', description: 'Boxy Octane-hitbox favourite', enabled: true, proOnly: false, beta: false, bodyId: 4284 },
-  dominus: { id: 'dominus', name: 'Dominus', description: 'Long, flat muscle-car body', enabled: true, proOnly: false, beta: false, bodyId: 403 },
-  universal: { id: 'universal', name: 'Universal', description: 'One texture for every body (beta)', enabled: false, proOnly: true, beta: true, bodyId: -1 },
+  octane: {
+    id: 'octane',
+    name: 'Octane',
+    description: 'The all-rounder everyone knows',
+    enabled: true,
+    proOnly: false,
+    beta: false,
+    bodyId: 23,
+  },
+  fennec: {
+    id: 'fennec',
+    name: 'Fennec',
+    description: 'Boxy Octane-hitbox favourite',
+    enabled: true,
+    proOnly: false,
+    beta: false,
+    bodyId: 4284,
+  },
+  dominus: {
+    id: 'dominus',
+    name: 'Dominus',
+    description: 'Long, flat muscle-car body',
+    enabled: true,
+    proOnly: false,
+    beta: false,
+    bodyId: 403,
+  },
+  universal: {
+    id: 'universal',
+    name: 'Universal',
+    description: 'One texture for every body (beta)',
+    enabled: false,
+    proOnly: true,
+    beta: true,
+    bodyId: -1,
+  },
 };
+
+/** The bodies players can pick and packages are built for: the ones CAR_BODY_INFO marks enabled. */
+export const ENABLED_CAR_BODIES: readonly CarBody[] = CAR_BODIES.filter((b) => CAR_BODY_INFO[b].enabled);
 
 export const FINISHES = ['animated', 'anodized', 'matte'] as const;
 export type Finish = (typeof FINISHES)[number];
 export const DEFAULT_FINISH: Finish = 'animated';
 export const FINISH_INFO: Record<Finish, { name: string; description: string; prerequisite: string }> = {
-  animated: { name: 'Animated', description: 'Dynamic flowing effects with movement', prerequisite: 'Needs a base decal from an esports event 2024 equipped.' },
-  anodized: { name: 'Anodized', description: 'Metallic with pearlescent highlights', prerequisite: "Needs another team's home decal equipped." },
+  animated: {
+    name: 'Animated',
+    description: 'Dynamic flowing effects with movement',
+    prerequisite: 'Needs a base decal from an esports event 2024 equipped.',
+  },
+  anodized: {
+    name: 'Anodized',
+    description: 'Metallic with pearlescent highlights',
+    prerequisite: "Needs another team's home decal equipped.",
+  },
   matte: { name: 'Matte', description: 'Non-reflective, subtle', prerequisite: 'No prerequisite.' },
 };
 

@@ -1,4 +1,4 @@
-/** User-facing texts shared by the server and the UI (spec §8), word for word. */
+/** User-facing texts shared by the server and the UI, word for word (docs/product-rules.md, Texts). */
 export const MESSAGES = {
   auth: {
     signUpSuccess: 'Please check your email to confirm your account',
@@ -16,6 +16,10 @@ export const MESSAGES = {
     comingSoon: 'Coming soon — follow our Discord for updates.',
     logoType: 'Please upload a PNG, JPG, or SVG file.',
     logoSize: 'File size must be less than 10MB.',
+    /** LOGO_UPLOADS_PER_DAY reached (429). */
+    logoLimit: (perDay: number) => `Logo upload limit reached (${perDay} per day). Please try again tomorrow.`,
+    logoNotFound: 'Logo not found',
+    logoUploadFailed: 'Logo upload failed. Please try again.',
     chassisNeedsPro: 'The None chassis requires a Pro subscription.',
     settingsNeedPro: 'Optional settings require a Pro subscription.',
     clearConfirm: 'Clear your current prompt and results? This will start a fresh design.',
@@ -76,6 +80,17 @@ export const MESSAGES = {
   blog: {
     fetchFailed: (status: number, statusText: string) => `Failed to fetch blog data: ${status} ${statusText}`,
     invalidFormat: 'Invalid blog data format: expected array',
+  },
+  apiTokens: {
+    limit: (max: number) => `You can have at most ${max} API tokens. Revoke one to create another.`,
+    notFound: 'API token not found',
+    needsSession: 'API tokens cannot be managed with an API token. Sign in to DecalForge to do this.',
+    adminNeedsSession: 'Admin routes need a signed-in session, not an API token.',
+    created: 'API token created. Copy it now: it will not be shown again.',
+    copied: 'Token copied to clipboard',
+    copyFailed: 'Could not copy the token. Select it and copy it by hand.',
+    revoked: 'API token revoked',
+    loadFailed: 'Failed to load API tokens',
   },
   common: {
     signInRequired: 'Please sign in to continue',

@@ -21,7 +21,6 @@ export const PLAN_LIMITS: Record<Plan, PlanLimit> = {
   ADMIN: { limit: null, period: 'unlimited' },
 };
 
-export const FREE_LIFETIME_LIMIT = PLAN_LIMITS.FREE.limit as number;
 export const BASIC_MONTHLY_LIMIT = PLAN_LIMITS.BASIC.limit as number;
 
 /** Pro-level means PAID, PRO or ADMIN. */
@@ -40,6 +39,11 @@ export function isAdmin(plan: Plan): boolean {
  */
 export function quotaWindowStart(plan: Plan, now: Date): Date | null {
   if (PLAN_LIMITS[plan].period === 'lifetime') return null;
+  return utcMonthStart(now);
+}
+
+/** 00:00 UTC on the first day of `now`'s UTC month: the monthly quota and the admin dashboard's month. */
+export function utcMonthStart(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 }
 
@@ -68,15 +72,23 @@ export function canGenerate(state: QuotaState): boolean {
   return decideQuota(state).allowed;
 }
 
+/** The plan's allowance as the limit messages put it ("30/month", "1 generation"), from PLAN_LIMITS. */
+function allowancePhrase(plan: Plan): string {
+  const { limit, period } = PLAN_LIMITS[plan];
+  if (limit === null) return 'unlimited';
+  return period === 'month' ? `${limit}/month` : `${limit} generation${limit === 1 ? '' : 's'}`;
+}
+
+/** The 402 message of a plan at its limit: the banner text plus where to upgrade. */
 export function limitReachedMessage(plan: Plan): string {
-  return plan === 'BASIC'
-    ? 'Basic tier limit reached (30/month). Upgrade to Pro for unlimited.'
-    : 'Free tier limit reached (1 generation). Upgrade to Basic or Pro.';
+  return `${limitBannerText(plan)}${plan === 'BASIC' ? 'Upgrade to Pro for unlimited.' : 'Upgrade to Basic or Pro.'}`;
 }
 
 /** Short banner text shown on /create before the "Upgrade to continue" link. */
 export function limitBannerText(plan: Plan): string {
-  return plan === 'BASIC' ? 'Basic tier limit reached (30/month). ' : 'Free tier limit reached (1 generation). ';
+  return plan === 'BASIC'
+    ? `Basic tier limit reached (${allowancePhrase('BASIC')}). `
+    : `Free tier limit reached (${allowancePhrase('FREE')}). `;
 }
 
 /** Human description of a plan's generation allowance, used in selects and legal text. */

@@ -24,8 +24,11 @@ describe('validation schemas', () => {
     expect(generateRequestSchema.safeParse({ improvedPrompt: 'x', carBody: 'octane', variationStrength: 1.2 }).success).toBe(false);
     expect(generateRequestSchema.safeParse({ improvedPrompt: 'x', carBody: 'octane', finish: 'glossy' }).success).toBe(false);
   });
-  it('fills defaults of a keep request', () => {
-    const r = saveDecalRequestSchema.parse({ jobId: 'j1' });
-    expect(r).toEqual({ jobId: 'j1', prompt: '', improvedPrompt: '', generationSettings: {} });
+  it('refuses car bodies outside the catalogue', () => {
+    expect(generateRequestSchema.safeParse({ improvedPrompt: 'x', carBody: 'spaceship' }).success).toBe(false);
+  });
+  it('keeps only the job id of a keep request (settings come from the job)', () => {
+    const r = saveDecalRequestSchema.parse({ jobId: 'j1', generationSettings: { chassis: 'none' }, prompt: 'p' });
+    expect(r).toEqual({ jobId: 'j1' });
   });
 });

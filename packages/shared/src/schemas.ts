@@ -1,8 +1,15 @@
 import { z } from 'zod';
+import { CAR_BODIES, CAR_BODY_INFO, ENABLED_CAR_BODIES } from './catalog';
 import { carBodySchema, chassisSchema, finishSchema, planSchema } from './enums';
+import { DEFAULT_LOGO_MODE, DEFAULT_LOGO_SCALE, LOGO_MODES, LOGO_SCALE_MAX, LOGO_SCALE_MIN } from './logos';
 import { MESSAGES } from './messages';
 
 export const MIN_PASSWORD_LENGTH = 6;
+
+/** "a, b or c" for messages listing allowed values. */
+function orList(values: readonly string[]): string {
+  return values.length < 2 ? (values[0] ?? '') : `${values.slice(0, -1).join(', ')} or ${values[values.length - 1]}`;
+}
 
 /** Longest strings the API accepts (request bodies are also capped at 32 KB). */
 export const MAX_EMAIL_LENGTH = 254;
@@ -70,16 +77,17 @@ export const variationStrengthSchema = z
   .min(0, 'Variation strength must be between 0 and 1')
   .max(1, 'Variation strength must be between 0 and 1');
 
+/** `logo` of a generate request and of the recorded settings: an uploaded logo (POST /api/logos) and how to place it. */
 export const logoSettingSchema = z.object({
-  name: z.string().max(255),
-  size: z
+  id: z.string().min(1, 'logo.id is required').max(64),
+  mode: z.enum(LOGO_MODES, { error: () => `logo.mode must be ${orList(LOGO_MODES)}` }).default(DEFAULT_LOGO_MODE),
+  scale: z
     .number()
-    .int()
-    .nonnegative()
-    .max(10 * 1024 * 1024, MESSAGES.create.logoSize),
-  mode: z.string().max(32).default('sticker'),
-  scale: z.number().min(0.1).max(2).default(1),
+    .min(LOGO_SCALE_MIN, `logo.scale must be between ${LOGO_SCALE_MIN} and ${LOGO_SCALE_MAX}`)
+    .max(LOGO_SCALE_MAX, `logo.scale must be between ${LOGO_SCALE_MIN} and ${LOGO_SCALE_MAX}`)
+    .default(DEFAULT_LOGO_SCALE),
 });
+export type LogoSetting = z.infer<typeof logoSettingSchema>;
 
 export const generateRequestSchema = z.object({
   improvedPrompt: z
@@ -87,10 +95,7 @@ export const generateRequestSchema = z.object({
     .trim()
     .min(1, MESSAGES.create.emptyPrompt)
     .max(2000, 'Prompt is too long'),
-  carBody: z
-    .string({ error: () => 'carBody is required' })
-    .min(1, 'carBody is required')
-    .max(32, 'carBody is too long'),
+  carBody: z.enum(CAR_BODIES, { error: () => `carBody must be ${orList(CAR_BODIES)}` }),
   finish: finishSchema.optional(),
   chassis: chassisSchema.optional(),
   seed: seedSchema.nullish(),
@@ -98,9 +103,16 @@ export const generateRequestSchema = z.object({
   parentJobId: z.string().max(64).nullish(),
   prompt: z.string().max(MAX_PROMPT_LENGTH).optional(),
   logo: logoSettingSchema.nullish(),
-  subscriptionTier: z.string().max(32).optional(),
 });
 export type GenerateRequest = z.infer<typeof generateRequestSchema>;
+/** The body of POST /api/jobs and /api/functions/generate as a client writes it (before the schema's defaults). */
+export type GenerateRequestBody = z.input<typeof generateRequestSchema>;
+
+/** POST /api/jobs → 202: the generation started; poll GET /api/jobs/:id. */
+export interface CreateJobResponse {
+  jobId: string;
+  status: 'RUNNING';
+}
 
 export const JOB_STATUSES = ['RUNNING', 'COMPLETE', 'FAILED'] as const;
 export const jobStatusSchema = z.enum(JOB_STATUSES);
@@ -115,27 +127,36 @@ export const jobSchema = z.object({
 });
 export type JobView = z.infer<typeof jobSchema>;
 
+/**
+ * What a generation was rendered with, after the plan rules applied: the server records it in
+ * the job row and copies it to a kept decal, so this is the one shape the API answers with
+ * (`GET /api/jobs/:id` → settings, saved decals → generation_settings) and the package reads.
+ */
 export const generationSettingsSchema = z.object({
-  body: carBodySchema.or(z.string().max(32)).optional(),
-  colors: z
-    .object({ primary: z.string().max(32), secondary: z.string().max(32), accent: z.string().max(32) })
-    .partial()
-    .optional(),
-  finish: z.string().max(32).optional(),
-  chassis: z.string().max(32).optional(),
-  advanced: z.object({ seed: z.number().int().nullable().optional(), variationStrength: z.number().optional() }).optional(),
-  logo: z
-    .object({ name: z.string().max(255), size: z.number() })
-    .nullable()
-    .optional(),
+  carBody: carBodySchema,
+  finish: finishSchema,
+  chassis: chassisSchema,
+  /** Null only for decals kept before settings were copied from the job and recorded without one. */
+  seed: seedSchema.nullable(),
+  variationStrength: variationStrengthSchema,
+  parentJobId: z.string().max(64).nullable(),
+  parentSeed: seedSchema.nullable(),
+  logo: logoSettingSchema.nullable(),
 });
 export type GenerationSettings = z.infer<typeof generationSettingsSchema>;
 
+/** GET /api/jobs/:id: the job, the seed it was rendered with and its settings (owner only). */
+export interface JobDetails extends JobView {
+  seed: number | null;
+  settings: GenerationSettings;
+}
+
+/**
+ * Keep a generated decal. Only the job id: prompt and settings are copied from the job the
+ * server recorded, and anything else a client sends is dropped.
+ */
 export const saveDecalRequestSchema = z.object({
   jobId: z.string().min(1, 'jobId is required').max(64),
-  prompt: z.string().max(MAX_PROMPT_LENGTH).default(''),
-  improvedPrompt: z.string().max(4000).default(''),
-  generationSettings: generationSettingsSchema.default({}),
 });
 export type SaveDecalRequest = z.infer<typeof saveDecalRequestSchema>;
 
@@ -153,6 +174,12 @@ export const savedDecalSchema = z.object({
 export type SavedDecal = z.infer<typeof savedDecalSchema>;
 
 export const idParamSchema = z.object({ id: z.string().min(1).max(64) });
+
+/** `/api/jobs/:id/bodies/:body`: a finished design re-rendered for another enabled body. */
+const packageBodyMessage = `Body must be ${orList(ENABLED_CAR_BODIES)}`;
+export const jobBodyParamsSchema = idParamSchema.extend({
+  body: z.enum(CAR_BODIES, { error: () => packageBodyMessage }).refine((b) => CAR_BODY_INFO[b].enabled, { error: packageBodyMessage }),
+});
 
 export const errorBodySchema = z.object({ error: z.string() });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

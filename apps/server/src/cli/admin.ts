@@ -1,7 +1,6 @@
 import pino from 'pino';
 import { EnvError, loadEnv } from '../config/env';
 import { buildContext } from '../build-context';
-import { createBilling } from '../modules/billing';
 import { CliError, runCommand } from './admin-commands';
 
 /** Operator CLI: `npm run admin -- <command> ...` against the database the environment names. */
@@ -10,8 +9,7 @@ async function main() {
   const log = pino({ level: env.LOG_LEVEL });
   const ctx = await buildContext(env, log, { jobs: false });
   try {
-    const billing = createBilling(ctx).service;
-    console.log(await runCommand({ db: ctx.dbh.db, profiles: ctx.repos.profiles, billing }, process.argv.slice(2)));
+    console.log(await runCommand(ctx.services, process.argv.slice(2)));
   } finally {
     for (const fn of [...ctx.onClose].reverse()) await fn();
   }

@@ -61,6 +61,8 @@ const envSchema = z.object({
   DISCORD_INVITE_URL: z.string().default('https://discord.gg/decalforge'),
   CREATOR_APPLICATION_URL: z.string().default('https://forms.gle/decalforge-creator-pilot'),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  METRICS_TOKEN: optionalString,
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -137,6 +139,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (raw.IMAGE_GENERATOR === 'sdwebui' && !raw.SDWEBUI_URL) problems.push('IMAGE_GENERATOR=sdwebui needs SDWEBUI_URL');
   if (raw.NODE_ENV === 'production' && raw.BETTER_AUTH_SECRET && raw.BETTER_AUTH_SECRET.length < 32)
     problems.push('BETTER_AUTH_SECRET must be at least 32 characters');
+  if (raw.METRICS_TOKEN && raw.METRICS_TOKEN.length < 16) problems.push('METRICS_TOKEN must be at least 16 characters');
+  if (raw.METRICS_PORT !== undefined && raw.METRICS_PORT !== 0 && raw.METRICS_PORT === raw.PORT)
+    problems.push('METRICS_PORT must differ from PORT');
   const appUrl = (raw.APP_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, '');
   const billing = billingMode(raw, appUrl, problems);
   if (problems.length) throw new EnvError(`Invalid environment configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);

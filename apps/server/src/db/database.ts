@@ -68,6 +68,9 @@ function cachePreparedStatements(file: SQLite.Database, max = 500): void {
   }) as typeof file.prepare;
 }
 
+/** A COUNT/SUM column as a number: pg returns them as strings (bigint/numeric) and SUM of nothing as null; SQLite returns numbers. */
+export const num = (v: unknown): number => (v === null || v === undefined ? 0 : Number(v));
+
 export function nowIso(): string {
   return new Date().toISOString();
 }

@@ -123,6 +123,30 @@ export interface CreatorCodeHoldTable {
   checkout_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** Logo Upload (0007-logos): one uploaded logo, stored as a PNG whatever was uploaded. */
+export interface LogoTable {
+  id: string;
+  user_id: string;
+  storage_key: string;
+  source_type: 'image/png' | 'image/jpeg' | 'image/svg+xml';
+  width: number;
+  height: number;
+  byte_size: number;
+  created_at: string;
+}
+
+/** Personal API tokens (0008-api-tokens): the token's SHA-256, never the token. */
+export interface ApiTokenTable {
+  id: string;
+  user_id: string;
+  name: string;
+  token_hash: string;
+  prefix: string;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
 export interface Database {
   user: UserTable;
   session: AuthOwnedTable;
@@ -138,4 +162,6 @@ export interface Database {
   creator_referrals: CreatorReferralTable;
   creator_redemptions: CreatorRedemptionTable;
   creator_code_holds: CreatorCodeHoldTable;
+  logos: LogoTable;
+  api_tokens: ApiTokenTable;
 }

@@ -11,6 +11,8 @@ export interface SessionUser {
   email: string;
   plan: Plan;
   bonusCredits: number;
+  /** Set when the request authenticated with a personal API token (Authorization: Bearer dfp_…) rather than a session. */
+  apiTokenId?: string;
 }
 
 declare module 'fastify' {
@@ -82,6 +84,8 @@ export function installAccessControl(app: FastifyInstance, deps: { sessions: Ses
     const admit = (user: SessionUser | null): AppError | undefined => {
       if (!user) return unauthorized(req.routeOptions.config?.signInMessage ?? MESSAGES.common.signInRequired);
       if (access === 'admin' && !isAdmin(user.plan)) return forbidden(MESSAGES.admin.denied);
+      // API tokens act on the user's own resources only; admin work needs a signed-in session.
+      if (access === 'admin' && user.apiTokenId) return forbidden(MESSAGES.apiTokens.adminNeedsSession);
       req.user = user;
       return undefined;
     };

@@ -17,6 +17,11 @@ export function createInlineQueue(processJob: JobProcessor): JobQueue {
       await Promise.race([p, new Promise<void>((r) => (timer = setTimeout(r, timeoutMs)))]);
       clearTimeout(timer);
     },
+    async depth() {
+      return running.size;
+    },
+    // The queue is this process: reachable whenever the process answers.
+    async check() {},
     async close() {
       await Promise.allSettled([...running.values()]);
     },

@@ -28,6 +28,12 @@ export function createPgBossQueue(boss: PgBoss, jobs: JobsRepository): JobQueue 
         await new Promise((r) => setTimeout(r, 100));
       }
     },
+    async depth() {
+      return boss.getQueueSize(RENDER_QUEUE);
+    },
+    async check() {
+      await boss.getQueueSize(RENDER_QUEUE);
+    },
     async close() {
       await boss.stop({ graceful: true, wait: true });
     },

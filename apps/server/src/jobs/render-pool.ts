@@ -1,10 +1,10 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { GeneratorEnv, RenderTask } from './render-task';
+import { isPackageCarTask, type GeneratorEnv, type PoolTask } from './render-task';
 
 interface Pending {
   id: number;
-  task: RenderTask;
+  task: PoolTask;
   env: GeneratorEnv;
   resolve: (png: Buffer) => void;
   reject: (err: Error) => void;
@@ -83,7 +83,7 @@ export class RenderPool {
     return this.queue.length + this.slots.filter((s) => s.busy).length;
   }
 
-  run(task: RenderTask, env: GeneratorEnv, opts: { bounded?: boolean } = {}): Promise<Buffer> {
+  run(task: PoolTask, env: GeneratorEnv, opts: { bounded?: boolean } = {}): Promise<Buffer> {
     if (this.closed) return Promise.reject(new Error('Render pool is closed'));
     // About one render time per worker-round of the waiting line; at least a few seconds.
     if (opts.bounded && this.full)
@@ -101,7 +101,7 @@ export class RenderPool {
       if (!job) return;
       slot.busy = job;
       this.started += 1;
-      const transfer = job.task.parentImage ? [job.task.parentImage.buffer as ArrayBuffer] : [];
+      const transfer = !isPackageCarTask(job.task) && job.task.parentImage ? [job.task.parentImage.buffer as ArrayBuffer] : [];
       slot.worker.postMessage({ id: job.id, task: job.task, env: job.env }, transfer);
     }
   }

@@ -19,5 +19,6 @@ export async function runRender(task: RenderTask, env: GeneratorEnv): Promise<Bu
     variationStrength: task.variationStrength,
     parentSeed: task.parentSeed,
     parentImage: task.parentImage ? Buffer.from(task.parentImage) : undefined,
+    logo: task.logo,
   });
 }

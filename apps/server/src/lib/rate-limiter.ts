@@ -1,3 +1,5 @@
+import { MESSAGES } from '@decalforge/shared';
+import type { Env } from '../config/env';
 import { tooManyRequests } from '../http/errors';
 
 /**
@@ -25,3 +27,19 @@ export function createRateLimiter(opts: { max: number; windowSeconds: number; me
 }
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
+
+/**
+ * The per-process limiters, one per configured budget (keys are prefixed per action, so one
+ * limiter serves several routes): generate, improve, body renders and keep; checkout and
+ * portal; creator-code validation per client IP.
+ */
+export function createRateLimiters(env: Env) {
+  const limiter = (max: number, windowSeconds: number) => createRateLimiter({ max, windowSeconds, message: MESSAGES.create.rateLimited });
+  return {
+    generate: limiter(env.GENERATE_RATE_LIMIT_MAX, env.GENERATE_RATE_LIMIT_WINDOW),
+    billing: limiter(env.BILLING_RATE_LIMIT_MAX, env.BILLING_RATE_LIMIT_WINDOW),
+    creatorCodes: limiter(env.CODE_RATE_LIMIT_MAX, env.CODE_RATE_LIMIT_WINDOW),
+  };
+}
+
+export type RateLimiters = ReturnType<typeof createRateLimiters>;

@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { access, constants, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
@@ -15,6 +16,8 @@ export interface MailMessage {
 export interface Mailer {
   kind: 'smtp' | 'outbox';
   send(message: MailMessage): Promise<void>;
+  /** Throws when mail cannot be handed over (SMTP: connect and greet; outbox: folder writable). */
+  check(): Promise<void>;
   close(): void;
 }
 
@@ -26,6 +29,9 @@ export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: st
       kind: 'smtp',
       async send(m) {
         await transport.sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text, html: m.html });
+      },
+      async check() {
+        await transport.verify();
       },
       close: () => transport.close(),
     };
@@ -42,6 +48,10 @@ export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: st
       const file = join(outbox, `${Date.now()}-${safeTo}.eml`);
       writeFileSync(file, info.message as Buffer);
       opts.log.info({ to: m.to, file, link: m.link }, `mail written to outbox: ${m.subject}${m.link ? ` → ${m.link}` : ''}`);
+    },
+    async check() {
+      await mkdir(outbox, { recursive: true });
+      await access(outbox, constants.W_OK);
     },
     close: () => transport.close(),
   };

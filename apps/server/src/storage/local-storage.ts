@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { mkdir, readFile, rename, rm, stat, writeFile, copyFile } from 'node:fs/promises';
+import { access, constants, mkdir, readFile, rename, rm, stat, writeFile, copyFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { assertSafeName, type Storage } from './storage';
 
@@ -10,7 +10,14 @@ function sign(secret: string, bucket: string, key: string, expires: number): str
 }
 
 /** Checks a signed local URL's parameters: right signature and not expired. */
-export function verifyLocalSignature(secret: string, bucket: string, key: string, expires: string | undefined, sig: string | undefined, now = Date.now()): boolean {
+export function verifyLocalSignature(
+  secret: string,
+  bucket: string,
+  key: string,
+  expires: string | undefined,
+  sig: string | undefined,
+  now = Date.now(),
+): boolean {
   if (!expires || !sig || !/^\d+$/.test(expires)) return false;
   if (Number(expires) * 1000 < now) return false;
   const expected = Buffer.from(sign(secret, bucket, key, Number(expires)));
@@ -57,6 +64,10 @@ export function createLocalStorage(root: string, secret: string): Storage {
       const to = path(toBucket, toKey);
       await mkdir(dirname(to), { recursive: true });
       await copyFile(path(fromBucket, fromKey), to);
+    },
+    async check() {
+      await mkdir(root, { recursive: true });
+      await access(root, constants.R_OK | constants.W_OK);
     },
     async signedUrl(bucket, key, expiresInSeconds) {
       const expires = Math.floor(Date.now() / 1000) + expiresInSeconds;

@@ -1,4 +1,12 @@
-import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { assertSafeName, type Storage } from './storage';
 
@@ -29,7 +37,15 @@ export function createS3Storage(cfg: S3Config): Storage {
   return {
     kind: 's3',
     async put(bucket, key, body, contentType) {
-      await client.send(new PutObjectCommand({ Bucket: cfg.bucket, Key: objectKey(bucket, key), Body: body, ContentType: contentType, CacheControl: 'max-age=3600' }));
+      await client.send(
+        new PutObjectCommand({
+          Bucket: cfg.bucket,
+          Key: objectKey(bucket, key),
+          Body: body,
+          ContentType: contentType,
+          CacheControl: 'max-age=3600',
+        }),
+      );
     },
     async get(bucket, key) {
       try {
@@ -62,8 +78,14 @@ export function createS3Storage(cfg: S3Config): Storage {
         }),
       );
     },
+    async check() {
+      // Reachable, bucket present and the credentials accepted (403/404 throw).
+      await client.send(new HeadBucketCommand({ Bucket: cfg.bucket }));
+    },
     async signedUrl(bucket, key, expiresInSeconds) {
-      return getSignedUrl(client, new GetObjectCommand({ Bucket: cfg.bucket, Key: objectKey(bucket, key) }), { expiresIn: expiresInSeconds });
+      return getSignedUrl(client, new GetObjectCommand({ Bucket: cfg.bucket, Key: objectKey(bucket, key) }), {
+        expiresIn: expiresInSeconds,
+      });
     },
   };
 }

@@ -9,9 +9,11 @@ export interface Storage {
   copy(fromBucket: string, fromKey: string, toBucket: string, toKey: string, contentType: string): Promise<void>;
   /** A URL anyone holding it can GET until it expires (seconds from now). */
   signedUrl(bucket: string, key: string, expiresInSeconds: number): Promise<string>;
+  /** Throws when the store cannot be reached or written (readiness). */
+  check(): Promise<void>;
 }
 
-export const BUCKETS = { jobs: 'jobs', savedDecals: 'saved-decals' } as const;
+export const BUCKETS = { jobs: 'jobs', savedDecals: 'saved-decals', logos: 'logos' } as const;
 
 /** Bucket and key names we create: no path tricks. */
 export function assertSafeName(name: string): void {

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 
 /**
  * A loopback server answering the S3 REST calls our storage driver makes (path-style
@@ -14,17 +14,19 @@ export async function startFakeS3() {
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => resolve(Buffer.concat(chunks)));
     });
-  const server: Server = createServer(async (req, res) => {
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const key = decodeURIComponent(url.pathname.slice(1));
-    const signed = /AWS4-HMAC-SHA256/.test(String(req.headers.authorization ?? '')) || url.searchParams.get('X-Amz-Algorithm') === 'AWS4-HMAC-SHA256';
+    const signed =
+      /AWS4-HMAC-SHA256/.test(String(req.headers.authorization ?? '')) || url.searchParams.get('X-Amz-Algorithm') === 'AWS4-HMAC-SHA256';
     requests.push({ method: req.method ?? '', path: key, signed });
     const body = await readBody(req);
     if (!signed) {
       res.writeHead(403, { 'content-type': 'application/xml' }).end('<Error><Code>AccessDenied</Code></Error>');
       return;
     }
-    const notFound = () => res.writeHead(404, { 'content-type': 'application/xml' }).end('<Error><Code>NoSuchKey</Code><Message>missing</Message></Error>');
+    const notFound = () =>
+      res.writeHead(404, { 'content-type': 'application/xml' }).end('<Error><Code>NoSuchKey</Code><Message>missing</Message></Error>');
     switch (req.method) {
       case 'PUT': {
         const source = req.headers['x-amz-copy-source'];
@@ -41,6 +43,11 @@ export async function startFakeS3() {
       }
       case 'GET':
       case 'HEAD': {
+        // HeadBucket (readiness): the bare bucket path.
+        if (req.method === 'HEAD' && /^[^/]+\/?$/.test(key)) {
+          res.writeHead(200).end();
+          return;
+        }
         const obj = objects.get(key);
         if (!obj) {
           if (req.method === 'HEAD') res.writeHead(404).end();
@@ -58,6 +65,10 @@ export async function startFakeS3() {
       default:
         res.writeHead(405).end();
     }
+  };
+  const server: Server = createServer((req, res) => {
+    // A failing handler answers 500 rather than leaving the request open.
+    handle(req, res).catch((err: unknown) => res.writeHead(500).end(String(err)));
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const { port } = server.address() as { port: number };

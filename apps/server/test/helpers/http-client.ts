@@ -16,11 +16,16 @@ export class TestClient {
     }
   }
 
-  async req(method: string, path: string, opts: { json?: unknown; headers?: Record<string, string>; body?: string | Buffer } = {}): Promise<Response> {
+  async req(
+    method: string,
+    path: string,
+    opts: { json?: unknown; headers?: Record<string, string>; body?: string | Buffer; form?: FormData } = {},
+  ): Promise<Response> {
     const headers: Record<string, string> = { Origin: this.baseUrl, ...opts.headers };
     if (this.jar.size) headers.Cookie = [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ');
     if (this.bearer) headers.Authorization = `Bearer ${this.bearer}`;
-    let body: string | Buffer | undefined = opts.body;
+    // a FormData body gets its multipart content type (with the boundary) from fetch
+    let body: string | Buffer | FormData | undefined = opts.form ?? opts.body;
     if (opts.json !== undefined) {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(opts.json);
@@ -30,7 +35,12 @@ export class TestClient {
     return res;
   }
 
-  async json<T = unknown>(method: string, path: string, json?: unknown, headers?: Record<string, string>): Promise<{ status: number; data: T; headers: Headers }> {
+  async json<T = unknown>(
+    method: string,
+    path: string,
+    json?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; data: T; headers: Headers }> {
     const res = await this.req(method, path, { json, headers });
     const text = await res.text();
     let data: unknown = text;

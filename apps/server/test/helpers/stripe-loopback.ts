@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { randomBytes } from 'node:crypto';
 
 export interface ReceivedRequest {
@@ -85,7 +85,7 @@ export async function startStripeLoopback(): Promise<StripeLoopback> {
   const requests: ReceivedRequest[] = [];
   const subscriptions = new Map<string, FakeSubscription>();
   const sessions = new Map<string, { id: string; status: string }>();
-  const server: Server = createServer(async (req, res) => {
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const form = new URLSearchParams(await readBody(req));
     const method = req.method ?? 'GET';
@@ -178,6 +178,10 @@ export async function startStripeLoopback(): Promise<StripeLoopback> {
       return send(200, subscriptionObject(s));
     }
     return send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${p})` } });
+  };
+  const server: Server = createServer((req, res) => {
+    // A failing handler answers 500 rather than leaving the request open.
+    handle(req, res).catch((err: unknown) => res.writeHead(500).end(String(err)));
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const port = (server.address() as { port: number }).port;

@@ -2,7 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/layout/page-spinner';
 import { RootLayout } from '../components/layout/root-layout';
 
-/** Every route of spec §2; each page is its own lazily loaded chunk. */
+/** Every route of docs/product-rules.md (Routes); each page is its own lazily loaded chunk. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,

@@ -1,4 +1,4 @@
-/** Every route of the app (spec §2), in one place. */
+/** Every route of the app (docs/product-rules.md, Routes), in one place. */
 export const paths = {
   home: '/',
   auth: '/auth',

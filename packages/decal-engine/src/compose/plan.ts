@@ -44,6 +44,8 @@ export interface PlacedText {
   right: Vec;
   up: Vec;
   box: LocalBox;
+  /** Letters extended along the run to fill a long box (at most 1.8×). */
+  stretch?: boolean;
 }
 
 export type PlanItem = PlacedMotif | PlacedText;
@@ -101,6 +103,8 @@ function motifItem(g: RegionGeometry, layer: MotifLayer, box: LocalBox, role: Mo
 }
 
 const MIN_HERO = 90;
+/** The underside carries the hero only where it is a large panel of the sheet (Octane). */
+const MIN_UNDER_HERO = 260;
 /**
  * Share of a hero's box that must lie on its region: a little may run past a ragged edge (the
  * clip trims it), but not so much that a badge reads as cut off at the panel's edge.
@@ -112,9 +116,14 @@ export function planScene(scene: Scene, body: CarBody): RenderPlan {
   const regions = bodyGeometry(body);
   const items: PlanItem[] = [];
   const taken = new Map<string, LocalBox[]>();
-  // a band pattern (keyboard, rope) keeps its strip: heroes, text and scattered copies stay off it
+  // a band pattern (keyboard, rope) keeps its strip low on the sides: heroes, text and
+  // scattered copies stay off it (on the top it runs down the centre line, under the hero)
+  const bandOnTop = new Map<string, LocalBox>();
   if (scene.patterns.some((p) => BAND_PATTERNS.has(p.id))) {
-    for (const g of regions.filter((r) => r.region.kind === 'side' || r.region.kind === 'top'))
+    // scattered copies keep off the centre band on the top too (a note over the keys is noise)
+    for (const g of regions.filter((r) => r.region.kind === 'top' || r.region.kind === 'underside'))
+      bandOnTop.set(g.region.id, { x: -20, y: g.frame.width * 0.3 - 8, w: g.frame.length + 40, h: g.frame.width * 0.4 + 16 });
+    for (const g of regions.filter((r) => r.region.kind === 'side'))
       taken.set(g.region.id, [
         { x: -20, y: g.frame.width * BAND_ZONE[0] - 8, w: g.frame.length + 40, h: g.frame.width * (BAND_ZONE[1] - BAND_ZONE[0]) + 8 },
       ]);
@@ -147,10 +156,20 @@ export function planScene(scene: Scene, body: CarBody): RenderPlan {
       const nose = DIR[g.region.nose];
       const run = textAxes(g).right;
       const along = Math.abs(run[0] * nose[0] + run[1] * nose[1]) > 0.5;
-      const box = along
+      let box = along
         ? largestBox(g, aspect, 0.45, 60, taken.get(g.region.id))
         : largestBox(g, 1 / aspect, 0.35, 60, taken.get(g.region.id));
       if (!box) continue;
+      // a word on a long flank runs along it in extended letters when that costs little height
+      // (a short word on the Dominus's long strips was a small badge in the middle)
+      let stretch = false;
+      if (along && g.region.kind === 'side' && !text.isNumber && chars >= 3) {
+        const wide = largestBox(g, aspect * 1.8, 0.45, 60, taken.get(g.region.id));
+        if (wide && wide.h >= box.h * 0.85) {
+          box = wide;
+          stretch = true;
+        }
+      }
       take(g, box);
       const [cx, cy] = centreOf(g, box);
       items.push({
@@ -160,6 +179,7 @@ export function planScene(scene: Scene, body: CarBody): RenderPlan {
         color: text.color,
         panel: text.panel,
         outline: outlineFor(text.color),
+        ...(stretch ? { stretch } : {}),
         cx,
         cy,
         length: along ? box.w : box.h,
@@ -184,7 +204,8 @@ export function planScene(scene: Scene, body: CarBody): RenderPlan {
   const underHero = sideHero ?? topHero;
   if (under && underHero) {
     const box = largestBox(under, 1, 0.5, MIN_HERO, taken.get(under.region.id), HERO_INSIDE);
-    if (box) {
+    // a small underside would only add one more stamp on a scrap of the sheet
+    if (box && box.w >= MIN_UNDER_HERO) {
       take(under, box);
       items.push(motifItem(under, underHero, box, 'hero'));
     }
@@ -216,7 +237,9 @@ export function planScene(scene: Scene, body: CarBody): RenderPlan {
   // scattered copies: a jittered grid over every visible region, off the heroes and text
   const scatters = scene.motifs.filter((m) => m.role === 'scatter');
   scatters.forEach((layer, k) => {
-    const unit = (118 / Math.sqrt(0.4 + scene.style.density)) * scene.style.scale * (scatters.length > 1 ? 1.3 : 1);
+    // few, larger copies of one subject (a dense grid of small ones read as confetti); two
+    // subjects share the cells between them
+    const unit = ((scatters.length > 1 ? 153 : 158) / Math.sqrt(0.4 + scene.style.density)) * scene.style.scale;
     for (const g of regions) {
       const rng = createJitteredRng(
         mixSeeds(scene.layout.seed, hashString(g.region.kind), k),
@@ -228,11 +251,18 @@ export function planScene(scene: Scene, body: CarBody): RenderPlan {
       const stepY = unit * 0.9;
       for (let row = 0, y = (k * stepY) / 2; y + size <= g.frame.width + 4; y += stepY, row++) {
         for (let x = (row % 2) * stepX * 0.5 + (k * stepX) / 2; x + size <= g.frame.length + 4; x += stepX) {
+          // the copies thin out and shrink from the nose towards the tail (local x), so they
+          // trail along the car with a direction instead of papering it evenly
+          const t = Math.min(1, Math.max(0, x / Math.max(1, g.frame.length)));
+          const drop = rng.next();
+          if (g.region.kind !== 'underside' && drop < t * 0.35) continue;
           // a second scattered subject sits between the first one's copies (half a cell over)
-          const s = size * rng.range(0.8, 1.05);
+          const s = size * rng.range(0.8, 1.05) * (1.12 - 0.4 * t);
           const box = { x: x + rng.range(-0.12, 0.12) * unit, y: y + rng.range(-0.12, 0.12) * unit, w: s, h: s };
           if (!boxInside(g, box, 0.95)) continue;
           if ((taken.get(g.region.id) ?? []).some((t) => overlaps(t, box))) continue;
+          const band = bandOnTop.get(g.region.id);
+          if (band && overlaps(band, box)) continue;
           items.push(motifItem(g, layer, box, 'scatter'));
         }
       }

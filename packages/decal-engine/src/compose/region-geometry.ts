@@ -25,6 +25,8 @@ export interface RegionGeometry {
   /** Summed-area table of `mask`, (cols+1)×(rows+1). */
   sat: Int32Array;
   area: number;
+  /** The bands of local y its islands cover (`rowBandsOf`), worked out once with the mask. */
+  bands: ReadonlyArray<readonly [number, number]>;
   /** Answers of `largestBox` for this region, by its arguments. */
   boxes: Map<string, LocalBox | null>;
 }
@@ -73,7 +75,9 @@ function build(region: RegionTemplate): RegionGeometry {
     }
   }
   const span = SPANS[region.id] ?? (region.kind === 'back' ? SPANS.back : ([0, 1] as const));
-  return { region, frame, span, cols, rows, mask, sat, area: area * STEP * STEP, boxes: new Map() };
+  const geometry: RegionGeometry = { region, frame, span, cols, rows, mask, sat, area: area * STEP * STEP, bands: [], boxes: new Map() };
+  geometry.bands = rowBandsOf(geometry);
+  return geometry;
 }
 
 const cache = new Map<CarBody, RegionGeometry[]>();
@@ -168,4 +172,29 @@ function searchBox(
 
 export function overlaps(a: LocalBox, b: LocalBox): boolean {
   return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+}
+
+/**
+ * The bands of local y the region covers (runs of rows holding a fair share of its cells),
+ * in template pixels: a side made of two islands (the upper flank and the sill piece) has
+ * two, and a pattern centred on the frame would fall in the gap between them.
+ */
+function rowBandsOf(g: RegionGeometry): Array<readonly [number, number]> {
+  const counts = Array.from({ length: g.rows }, (_, j) => {
+    let n = 0;
+    for (let i = 0; i < g.cols; i++) n += g.mask[j * g.cols + i];
+    return n;
+  });
+  const min = Math.max(1, Math.max(...counts) * 0.15);
+  const bands: Array<readonly [number, number]> = [];
+  for (let j = 0; j < g.rows;) {
+    if (counts[j] < min) {
+      j++;
+      continue;
+    }
+    const start = j;
+    while (j < g.rows && counts[j] >= min) j++;
+    if (j - start >= 3) bands.push([start * STEP, j * STEP]);
+  }
+  return bands.length ? bands : [[0, g.frame.width]];
 }

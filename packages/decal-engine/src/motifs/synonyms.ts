@@ -11,7 +11,8 @@ export const PREFERRED_ICONS: Readonly<Record<string, string>> = {
   hawk: 'eagle-head',
   falcon: 'eagle-head',
   bird: 'swallow',
-  // no phoenix in the set: the heraldic bird with spread wings and a long tail reads as one
+  // no phoenix in the set: the heraldic bird with spread wings burning to flame at its tail
+  // (the set's "fire-tail" read as a comet with no bird)
   phoenix: 'hawk-emblem',
   firebird: 'hawk-emblem',
   griffin: 'griffin-symbol',
@@ -158,8 +159,14 @@ export const PREFERRED_ICONS: Readonly<Record<string, string>> = {
   'checkered flag': 'checkered-flag',
   trophy: 'trophy-cup',
   crosshairs: 'crosshair',
-  car: 'race-car',
+  // ("car" alone is the player's own car: "white car with black stripes" is a white base)
   'race car': 'race-car',
+  // money, not the game character of the same name
+  bill: 'pay-money',
+  'dollar bill': 'pay-money',
+  dollar: 'pay-money',
+  money: 'money-stack',
+  cash: 'money-stack',
   basketball: 'basketball-ball',
   'american football': 'american-football-ball',
   rainbow: 'rainbow-star',

@@ -5,6 +5,7 @@ import { sceneForRequest } from '../scene/scene-for-request';
 import type { Scene } from '../scene/types';
 import type { RenderRequest } from '../types';
 import { encodePngSharp } from './encode-png-sharp';
+import { paintLogoStickers } from './paint/logo-sticker';
 import { paintScene } from './paint/paint-scene';
 
 export interface RawImage {
@@ -39,10 +40,11 @@ function canvasOfSize(size: number): Canvas {
 /**
  * Renders a scene for a body to raw RGBA pixels (opaque). `heroImage` (an external
  * generator's artwork) takes the place of the hero motifs; everything else is procedural.
+ * The player's logo (`req.logo`) goes on last, as a sticker over the finished scene.
  */
 export function renderSceneRaw(
   scene: Scene,
-  req: Pick<RenderRequest, 'carBody' | 'finish' | 'size'>,
+  req: Pick<RenderRequest, 'carBody' | 'finish' | 'size' | 'logo'>,
   heroImage: Image | null = null,
 ): RawImage {
   const size = req.size ?? DECAL_SIZE;
@@ -53,6 +55,14 @@ export function renderSceneRaw(
     paintScene(ctx, size, planScene(scene, req.carBody), scene, req.finish, heroImage);
   } finally {
     ctx.restore();
+  }
+  if (req.logo) {
+    ctx.save();
+    try {
+      paintLogoStickers(ctx, size, req.carBody, req.logo);
+    } finally {
+      ctx.restore();
+    }
   }
   // The surface is fully opaque (background fill), so its raw premultiplied RGBA equals
   // straight RGBA: read it directly instead of paying getImageData's conversion.

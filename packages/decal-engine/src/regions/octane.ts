@@ -2,7 +2,7 @@ import { mirrorX, symmetricX } from './polygon-utils';
 import type { BodyTemplate, Polygon } from './types';
 
 /*
- * Octane (our own coarse shapes, drawn from the layout facts in the research notes):
+ * Octane (our own coarse shapes, drawn from the layout facts in docs/decal-format.md §5):
  * a roof/hood spine down the middle with the nose at the bottom, the two body sides
  * either side of it (mirror images about x ≈ 785), the underside block at the top-left.
  */

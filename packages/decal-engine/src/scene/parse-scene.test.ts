@@ -117,6 +117,46 @@ describe('parseScene: wordings', () => {
     expect(h.base.colors).toEqual(['#c8102e']);
   });
 
+  it('gives camo families their palette and a one-colour camo tones of that colour', () => {
+    expect(parse('desert camo')).toMatchObject({
+      base: { colors: ['#8a6a3f'] },
+      patterns: [{ id: 'camo', colors: ['#c2a878', '#e3d3a8'] }],
+    });
+    const blue = parse('blue digital camo');
+    expect(blue.patterns[0].id).toBe('pixel-camo');
+    expect(blue.patterns[0].colors).toHaveLength(3);
+    expect(blue.base.colors[0]).not.toBe('#0b0b0d');
+    expect(parse('rose gold').base.colors).toEqual(['#d49a8c']);
+  });
+
+  it('reads "<colour> car" as the base, not as a car motif', () => {
+    const s = parse('white car with black racing stripes');
+    expect(s.base.colors).toEqual(['#f4f4f4']);
+    expect(s.motifs).toEqual([]);
+    expect(s.stripes).toEqual([{ kind: 'racing', count: 2, color: '#0b0b0d' }]);
+  });
+
+  it('never paints the car in the colour of its only subject', () => {
+    // "green dragon": the one colour is the dragon's, so the car is black (white under a dark subject)
+    expect(parse('green dragon').base.colors).toEqual(['#0b0b0d']);
+    expect(parse('green dragon').motifs[0].color).toBe('#1fc24a');
+    expect(parse('a black wolf').base.colors).toEqual(['#f4f4f4']);
+  });
+
+  it('puts a pattern the player coloured on black or white, not on its stock colour', () => {
+    const tiger = parse('neon green tiger stripes');
+    expect(tiger.patterns[0]).toMatchObject({ id: 'tiger', colors: ['#39ff14'] });
+    expect(tiger.base.colors).toEqual(['#0b0b0d']);
+    // uncoloured, the pattern keeps its own look
+    expect(parse('tiger stripes').base.colors).toEqual(['#ff7a00']);
+  });
+
+  it('paints a matte base flat and a glossy one shaded', () => {
+    expect(parse('matte black with a single white racing stripe').base).toMatchObject({ kind: 'solid', matte: true });
+    expect(parse('Satin grey with a red pinstripe').base.matte).toBe(true);
+    expect(parse('glossy black with a white racing stripe').base.matte).toBeUndefined();
+  });
+
   it('reads "in <colour>" after text and subjects', () => {
     expect(parse('number 7 in gold on navy').text).toMatchObject({ value: '7', isNumber: true, color: '#d4a526' });
     expect(parse('a dragon in emerald').motifs[0].color).toBe('#0fa36b');

@@ -1,6 +1,6 @@
 import { findIcon, type IconHit } from '../motifs/icon-library';
 import type { Hex } from '../types';
-import { adjustHex, clamp, hexToRgb, luma, mixHex, rgbDistance } from '../util/color';
+import { adjustHex, clamp, hexToHsl, hexToRgb, luma, mixHex, rgbDistance } from '../util/color';
 import { createRng, hashString, mixSeeds } from '../util/rng';
 import { LAYOUT_MARKER } from '../improve/improve-prompt';
 import { baseColours, bind, coloursAfterIn, coloursBefore, findColourMentions } from './colour-mentions';
@@ -170,14 +170,30 @@ export function parseScene(prompt: string, seed: number): Scene {
         baseHexes = [patternColours[0][0]];
       }
     }
-    const implied = theme?.colors ?? mood?.colors ?? (patternHits[0] ? PATTERN_DEFAULT_COLORS[patternHits[0].value] : undefined);
-    const fallback: Hex = implied?.[0] ?? (named.length ? named[0] : rng.pick(['#14245c', '#0b0b0d', '#8a0a16', '#1f6b34', '#3d1466']));
-    // an implied base never takes the colour a subject was given ("black koi" stays visible)
+    // a pattern the player coloured ("neon green tiger stripes") goes on black or white, not
+    // on its stock colour (an orange car nobody asked for)
+    const ownPattern = patternColours[0] ?? [];
+    const patternBase = ownPattern.length ? [luma(ownPattern[0]) > 0.3 ? BLACK : WHITE] : undefined;
+    const implied =
+      theme?.colors ?? mood?.colors ?? (patternHits[0] ? (patternBase ?? PATTERN_DEFAULT_COLORS[patternHits[0].value]) : undefined);
+    // an implied base never takes the colour a subject was given ("black koi" stays visible);
+    // a subject in the only colour named ("green dragon") goes on black, or white if it is dark
     const own = subjectColours.flat();
+    const free = named.filter((h) => own.every((o) => distinct(h, o)));
+    const fallback: Hex =
+      implied?.[0] ??
+      (free.length
+        ? free[0]
+        : own.length
+          ? luma(own[0]) > 0.3
+            ? BLACK
+            : WHITE
+          : rng.pick(['#14245c', '#0b0b0d', '#8a0a16', '#1f6b34', '#3d1466']));
     const impliedBases = (implied ?? [fallback]).filter((h) => own.every((o) => distinct(h, o)));
     base = {
       kind: 'solid',
       colors: [baseHexes[0] ?? (theme || mood ? darkestOf(impliedBases.length ? impliedBases : (implied ?? [fallback])) : fallback)],
+      ...(/\b(matte|matt|satin)\b/i.test(text) ? { matte: true } : {}),
     };
   }
   const baseMain = base.colors[0];
@@ -246,13 +262,17 @@ export function parseScene(prompt: string, seed: number): Scene {
           `pattern:${p.value}`,
         );
     }
+    const playerColoured = colors.length > 0;
+    // a theme that names this very pattern ("desert camo") gives it its palette
+    const camo = (id: PatternId | undefined): boolean => id === 'camo' || id === 'pixel-camo';
+    const themed = (theme?.pattern === p.value || (camo(theme?.pattern) && camo(p.value))) && themeArt.length > 0;
     if (!colors.length) {
       const defaults = PATTERN_DEFAULT_COLORS[p.value];
       const own = defaults && NATURAL_PATTERNS.has(p.value) ? defaults.slice(1).filter((h) => distinct(h, baseMain)) : [];
       colors =
         p.value === 'clouds'
           ? [adjustHex(baseMain, 0.26), adjustHex(baseMain, -0.28)]
-          : own.length
+          : own.length && !themed
             ? own
             : themeArt.length
               ? themeArt
@@ -261,11 +281,23 @@ export function parseScene(prompt: string, seed: number): Scene {
     if (colors.length >= 2 && !distinct(colors[0], baseMain) && base.kind === 'solid') {
       colors = colors.slice(1);
     }
-    if (base.kind === 'solid' && !explicitBase.length && !named.length && PATTERN_DEFAULT_COLORS[p.value])
+    if (base.kind === 'solid' && !explicitBase.length && !named.length && !themed && PATTERN_DEFAULT_COLORS[p.value])
       base.colors = [PATTERN_DEFAULT_COLORS[p.value]?.[0] ?? baseMain];
     if (base.kind === 'solid' && p.value === 'tartan' && colors.length >= 2 && !explicitBase.length) {
       base.colors = [colors[0]];
       colors = colors.slice(1);
+    }
+    // camo in one colour ("blue digital camo") is tones of it, not one colour on black
+    if (camo(p.value) && playerColoured && colors.length === 1 && !explicitBase.length && base.kind === 'solid') {
+      base.colors = [adjustHex(colors[0], -0.22)];
+      colors = [colors[0], adjustHex(colors[0], 0.2), adjustHex(colors[0], -0.4)];
+    }
+    // flames in one colour burn hotter towards their core (one colour shaded darker read as
+    // muddy olive tiger stripes): warm colours through hot yellow, cool ones to white
+    if (p.value === 'flames' && colors.length === 1) {
+      const hue = hexToHsl(colors[0])[0];
+      const warm = hue < 70 || hue > 330;
+      colors = [colors[0], mixHex(colors[0], warm ? '#ffb020' : '#ffffff', 0.5), mixHex(colors[0], warm ? '#fff2b0' : '#ffffff', 0.8)];
     }
     const zone: PatternLayer['zone'] =
       motifs.some((m) => m.role === 'hero') && ['flames', 'scales', 'waves', 'splatter'].includes(p.value) ? 'lower' : 'full';
@@ -321,7 +353,8 @@ export function parseScene(prompt: string, seed: number): Scene {
   // a hero on plain paint gets one accent in its own colour that runs nose → tail, so the
   // design reads as a livery (issue 16: accents that follow the car's length)
   const hero = motifs.find((m) => m.role === 'hero');
-  if (hero && !stripes.length && base.kind === 'solid' && !patterns.some((p) => p.zone === 'full') && !trimLayer) {
+  // (a pattern zone is the livery already: the swoosh's tone would paint over it)
+  if (hero && !stripes.length && base.kind === 'solid' && !patterns.length && !trimLayer) {
     stripes.push({ kind: 'swoosh', count: 1, color: hero.color });
   }
 

@@ -39,6 +39,8 @@ export interface BaseLayer {
   colors: Hex[];
   material?: MaterialId;
   flag?: string;
+  /** "matte", "flat", "satin": a solid base painted flat, without body shading. */
+  matte?: boolean;
 }
 
 export interface PatternLayer {

@@ -10,10 +10,8 @@ import {
   type UpdateUserPlanResponse,
   type UserListResponse,
 } from '@decalforge/shared';
-import { badRequest, notFound } from '../../http/errors';
+import type { PlanChangesService } from '../plan-changes/plan-changes.service';
 import type { AdminRepository } from './admin.repository';
-
-export const USER_NOT_FOUND = 'User not found';
 
 function bounds(now: Date) {
   const { monthStart, weekStart } = adminPeriodStarts(now);
@@ -24,12 +22,9 @@ function bounds(now: Date) {
  * Admin rules. The caller is already known to be ADMIN (the route declares `access: 'admin'`).
  * Every method takes `now` so that the month/week windows are deterministic in tests.
  */
-export function createAdminService(
-  repo: AdminRepository,
-  clock: () => Date = () => new Date(),
-  /** Called after a plan change or grant has committed (the account cache forgets the user). */
-  onAccountChange: (userId: string) => void = () => {},
-) {
+export function createAdminService(deps: { repo: AdminRepository; planChanges: PlanChangesService; clock?: () => Date }) {
+  const { repo, planChanges } = deps;
+  const clock = deps.clock ?? (() => new Date());
   const service = {
     async getDashboardStats(now = clock()): Promise<DashboardStatsResponse> {
       return { stats: await repo.dashboardStats(bounds(now)) };
@@ -46,17 +41,12 @@ export function createAdminService(
     },
 
     async updateUserPlan(actorId: string, userId: string, newPlan: AssignablePlan, now = clock()): Promise<UpdateUserPlanResponse> {
-      const changed = await repo.updatePlan(actorId, userId, newPlan, now.toISOString());
-      if (!changed) throw notFound(USER_NOT_FOUND);
-      onAccountChange(userId);
+      const changed = await planChanges.setPlan(actorId, userId, newPlan, now);
       return { success: true, user: { id: userId, plan: changed.to } };
     },
 
     async grantCredits(actorId: string, userId: string, creditAmount: number, now = clock()): Promise<GrantCreditsResponse> {
-      const granted = await repo.addCredits(actorId, userId, creditAmount, now.toISOString());
-      if (!granted) throw notFound(USER_NOT_FOUND);
-      if (granted === 'too-large') throw badRequest('That grant would take the bonus credit balance over the maximum');
-      onAccountChange(userId);
+      const granted = await planChanges.grantCredits(actorId, userId, creditAmount, now);
       return { success: true, user: { id: userId, bonus_credits: granted.after } };
     },
 

@@ -1,19 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { BILLING_MESSAGES, MESSAGES, testPortalRequestSchema, testSessionRequestSchema } from '@decalforge/shared';
-import { z } from 'zod';
+import {
+  BILLING_MESSAGES,
+  MESSAGES,
+  checkoutRequestSchema,
+  idParamSchema,
+  testPortalRequestSchema,
+  testSessionRequestSchema,
+} from '@decalforge/shared';
+import type { AppContext } from '../../app-context';
 import { currentUser } from '../../http/access';
-import type { RateLimiter } from '../../lib/rate-limiter';
-import type { BillingService } from './billing.service';
-import type { TestBilling } from './test-driver';
-
-const sessionParamSchema = z.object({ id: z.string().min(1).max(64) });
 
 /** Checkout, portal, subscription status, and (test mode only) the test checkout/portal actions. */
-export async function billingRoutes(
-  app: FastifyInstance,
-  opts: { service: BillingService; test: TestBilling | null; limiter: RateLimiter },
-) {
-  const { service, test, limiter } = opts;
+export async function billingRoutes(app: FastifyInstance, ctx: AppContext) {
+  const service = ctx.services.billing;
+  const test = ctx.services.testBilling;
+  const limiter = ctx.limiters.billing;
   const upgrade = { access: 'user' as const, signInMessage: MESSAGES.pricing.signInToUpgrade };
   const manage = { access: 'user' as const, signInMessage: MESSAGES.pricing.signInToManage };
 
@@ -21,7 +22,7 @@ export async function billingRoutes(
   app.post('/api/functions/create-checkout', { config: upgrade }, async (req) => {
     const user = currentUser(req);
     limiter.hit(`checkout:${user.id}`);
-    return service.createCheckout(user, req.body);
+    return service.createCheckout(user, checkoutRequestSchema.parse(req.body ?? {}));
   });
   app.post('/api/functions/create-portal', { config: manage }, async (req) => {
     const user = currentUser(req);
@@ -38,7 +39,7 @@ export async function billingRoutes(
     return;
   }
   app.get('/api/billing/test/session/:id', { config: upgrade }, async (req) => {
-    const { id } = sessionParamSchema.parse(req.params);
+    const { id } = idParamSchema.parse(req.params);
     return test.session(currentUser(req), id);
   });
   app.post('/api/billing/test/complete-checkout', { config: upgrade }, async (req) => {

@@ -5,17 +5,20 @@ import {
   addInterval,
   type BillingProvider,
   type SubscriptionResponse,
+  type BillingInterval,
+  type PaidPlan,
   type SubscriptionView,
-  checkoutRequestSchema,
 } from '@decalforge/shared';
 import type { Database } from '../../db/schema';
 import type { SessionUser } from '../../http/access';
-import { badRequest, conflict } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../http/errors';
 import { codeOutcomeMessage, type CreatorCodesService } from '../creator-codes/creator-codes.service';
 import { createCreatorCodesRepository } from '../creator-codes/creator-codes.repository';
 import { createProfilesRepository } from '../profiles/profiles.repository';
 import { createBillingRepository, type BillingRepository, type SubscriptionRecord } from './billing.repository';
 import type { BillingDriver, SubscriptionState } from './billing.types';
+import { SUBSCRIPTION_EVENTS, customerOf, type EventObject } from './stripe-events';
+import type { StripeDriver } from './stripe-driver';
 
 export interface ApplyOptions {
   provider: BillingProvider;
@@ -69,6 +72,8 @@ export function createBillingService(deps: {
   db: Kysely<Database>;
   driver: BillingDriver;
   creatorCodes: CreatorCodesService;
+  /** The Stripe driver when billing runs on Stripe (its webhooks); null in test mode. */
+  stripe: StripeDriver | null;
   log?: { warn: (obj: object, msg: string) => void };
   /** Called after a subscription state has been applied (committed): the plan may have changed. */
   onAccountChange?: (userId: string) => void;
@@ -158,8 +163,6 @@ export function createBillingService(deps: {
   }
 
   return {
-    repo,
-    creatorCodes: deps.creatorCodes,
     mode: driver.mode,
     applySubscriptionState,
     sweep,
@@ -169,8 +172,11 @@ export function createBillingService(deps: {
       return nextDueAt !== null && nextDueAt <= now.toISOString();
     },
 
-    async createCheckout(user: SessionUser, body: unknown): Promise<{ url: string }> {
-      const req = checkoutRequestSchema.parse(body ?? {});
+    /** `req` is the route's parsed checkoutRequestSchema: the code trimmed and upper-cased, any discount the client named dropped. */
+    async createCheckout(
+      user: SessionUser,
+      req: { plan: PaidPlan; interval: BillingInterval; creatorCode: string | null },
+    ): Promise<{ url: string }> {
       if (user.plan === 'ADMIN') throw badRequest(BILLING_MESSAGES.adminNoCheckout);
       const existing = await subscriptionOf(user.id);
       if (existing && isEntitled(existing, new Date())) throw conflict(BILLING_MESSAGES.alreadySubscribed);
@@ -221,6 +227,51 @@ export function createBillingService(deps: {
         await deps.creatorCodes.releaseHold(found.code, hold.userId);
       }
       return result;
+    },
+
+    /**
+     * A signed Stripe event (raw body + Stripe-Signature). Each event applies at most once; one
+     * that can change a subscription re-reads the customer from Stripe and applies that state
+     * (events may arrive out of order, the customer's current state may not). Events about
+     * other things, or customers we cannot tie to a user, are recorded and ignored.
+     */
+    async handleStripeWebhook(
+      payload: unknown,
+      signature: string | undefined,
+    ): Promise<{ received: true; duplicate?: boolean; ignored?: boolean }> {
+      const stripe = deps.stripe;
+      if (!stripe) throw notFound(BILLING_MESSAGES.webhookOff);
+      if (!signature || !Buffer.isBuffer(payload)) throw badRequest(BILLING_MESSAGES.badSignature);
+      let event: ReturnType<StripeDriver['verifyEvent']>;
+      try {
+        event = stripe.verifyEvent(payload, signature);
+      } catch {
+        throw badRequest(BILLING_MESSAGES.badSignature);
+      }
+      if (await repo.isEventProcessed(event.id)) return { received: true, duplicate: true };
+      const obj = event.data.object as EventObject;
+      const customerId = SUBSCRIPTION_EVENTS.has(event.type) ? customerOf(obj) : null;
+      if (!customerId) {
+        await repo.recordEvent(event.id, event.type);
+        return { received: true, ignored: true };
+      }
+      const snapshot = await stripe.readCustomer(customerId);
+      const known = await repo.findByCustomer(customerId);
+      const userId = known?.userId ?? obj.client_reference_id ?? obj.metadata?.user_id ?? snapshot?.userId ?? null;
+      if (!snapshot || !userId) {
+        deps.log?.warn(
+          { eventId: event.id, type: event.type, customerId },
+          'stripe event for an unknown customer or without a subscription',
+        );
+        await repo.recordEvent(event.id, event.type);
+        return { received: true, ignored: true };
+      }
+      const result = await applySubscriptionState(userId, snapshot.state, {
+        provider: 'stripe',
+        creatorCode: snapshot.creatorCode,
+        event: { id: event.id, type: event.type },
+      });
+      return { received: true, duplicate: result === 'duplicate' };
     },
 
     async createPortal(user: SessionUser): Promise<{ url: string }> {

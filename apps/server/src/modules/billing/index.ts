@@ -1,53 +1,59 @@
-import type { FastifyInstance } from 'fastify';
-import { MESSAGES } from '@decalforge/shared';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
-import { createRateLimiter } from '../../lib/rate-limiter';
-import { createCreatorCodesRepository } from '../creator-codes/creator-codes.repository';
-import { creatorCodeRoutes } from '../creator-codes/creator-codes.routes';
-import { createCreatorCodesService } from '../creator-codes/creator-codes.service';
+import type { Env } from '../../config/env';
+import type { DbHandle } from '../../db/database';
+import type { CreatorCodesService } from '../creator-codes/creator-codes.service';
 import { createBillingRepository } from './billing.repository';
-import { billingRoutes } from './billing.routes';
-import { createBillingService } from './billing.service';
+import { createBillingService, type BillingService } from './billing.service';
 import { createStripeClient, createStripeDriver, stripeSettingsFromEnv } from './stripe-driver';
-import { createTestBilling, createTestDriver } from './test-driver';
-import { webhookRoutes } from './webhook.routes';
+import { createTestBilling, createTestDriver, type TestBilling } from './test-driver';
 
 /** How often every process settles ended periods even without traffic. */
 export const BILLING_SWEEP_INTERVAL_MS = 60_000;
 
 /**
  * The billing service on the driver the environment chooses (all STRIPE_* set → Stripe, none →
- * offline test mode); the API and the admin CLI (deactivate-creator-code) build it the same way.
+ * offline test mode), and in test mode the test checkout/portal actions. Built once, by the
+ * composition root (build-context.ts), for the API and the admin CLI alike.
  */
-export function createBilling(ctx: Pick<AppContext, 'env' | 'dbh' | 'log' | 'accounts'>) {
-  const settings = stripeSettingsFromEnv(ctx.env);
-  const repo = createBillingRepository(ctx.dbh.db);
+export function createBilling(deps: {
+  env: Env;
+  dbh: DbHandle;
+  log: FastifyBaseLogger;
+  creatorCodes: CreatorCodesService;
+  onAccountChange: (userId: string) => void;
+}): { service: BillingService; test: TestBilling | null } {
+  const settings = stripeSettingsFromEnv(deps.env);
+  const repo = createBillingRepository(deps.dbh.db);
   const stripe = settings
-    ? createStripeDriver({ stripe: createStripeClient(settings), settings, repo, appUrl: ctx.env.APP_URL, log: ctx.log })
+    ? createStripeDriver({ stripe: createStripeClient(settings), settings, repo, appUrl: deps.env.APP_URL, log: deps.log })
     : null;
-  const creatorCodes = createCreatorCodesService(createCreatorCodesRepository(ctx.dbh.db));
   const service = createBillingService({
-    db: ctx.dbh.db,
-    driver: stripe ?? createTestDriver({ repo, appUrl: ctx.env.APP_URL }),
-    creatorCodes,
-    log: ctx.log,
-    onAccountChange: (userId) => ctx.accounts.changed(userId),
+    db: deps.dbh.db,
+    driver: stripe ?? createTestDriver({ repo, appUrl: deps.env.APP_URL }),
+    creatorCodes: deps.creatorCodes,
+    stripe,
+    log: deps.log,
+    onAccountChange: deps.onAccountChange,
   });
-  return { service, stripe, creatorCodes };
+  return { service, test: stripe ? null : createTestBilling({ service, repo, creatorCodes: deps.creatorCodes }) };
 }
 
 /**
- * Billing and creator codes: registers the routes and settles ended periods lazily (a cheap
- * check on every API request plus a periodic sweep).
+ * Settles ended billing periods lazily: a cheap check on every API request plus a periodic
+ * sweep. Installed on the root instance (app.ts) before the modules, so every route sees it.
  */
-export async function registerBilling(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const { service, stripe, creatorCodes } = createBilling(ctx);
+export async function installBillingSweep(
+  app: FastifyInstance,
+  deps: { service: BillingService; log: FastifyBaseLogger; onClose: AppContext['onClose'] },
+): Promise<void> {
+  const { service } = deps;
   let running: Promise<number> | null = null;
   const sweep = (): Promise<number> =>
     (running ??= service
       .sweep()
       .catch((err: unknown) => {
-        ctx.log.error({ err }, 'billing sweep failed');
+        deps.log.error({ err }, 'billing sweep failed');
         return 0;
       })
       .finally(() => {
@@ -56,21 +62,12 @@ export async function registerBilling(app: FastifyInstance, ctx: AppContext): Pr
   await sweep();
   const timer = setInterval(() => void sweep(), BILLING_SWEEP_INTERVAL_MS);
   timer.unref();
-  ctx.onClose.push(() => clearInterval(timer));
-  // Root-level hook: when a known period end has passed, settle it before the request reads any
-  // plan. A callback hook: on almost every request nothing is due and it returns at once.
+  deps.onClose.push(() => clearInterval(timer));
+  // When a known period end has passed, settle it before the request reads any plan. A callback
+  // hook: on almost every request nothing is due and it returns at once.
   app.addHook('onRequest', (req, _reply, done) => {
     if (!req.url.startsWith('/api/') || !service.isSweepDue()) return done();
     void sweep().then(() => done());
   });
-
-  const limiter = createRateLimiter({
-    max: ctx.env.BILLING_RATE_LIMIT_MAX,
-    windowSeconds: ctx.env.BILLING_RATE_LIMIT_WINDOW,
-    message: MESSAGES.create.rateLimited,
-  });
-  await app.register(billingRoutes, { service, test: stripe ? null : createTestBilling(service), limiter });
-  await app.register(webhookRoutes, { service, stripe });
-  await app.register(creatorCodeRoutes, { ctx, service: creatorCodes });
-  ctx.log.info({ mode: service.mode }, 'billing ready');
+  deps.log.info({ mode: service.mode }, 'billing ready');
 }

@@ -2,6 +2,7 @@ import { BILLING_MESSAGES, PRICES, addInterval, discountedPrice, type TestPortal
 import type { SessionUser } from '../../http/access';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';
 import { newId } from '../../lib/ids';
+import type { CreatorCodesService } from '../creator-codes/creator-codes.service';
 import type { BillingRepository, TestSessionRecord } from './billing.repository';
 import type { BillingService } from './billing.service';
 import { isEntitled } from './billing.service';
@@ -51,8 +52,8 @@ function sessionView(s: TestSessionRecord, now: Date): TestSessionView {
 }
 
 /** The buttons of the test checkout and test portal pages; they drive the same service path as Stripe events. */
-export function createTestBilling(service: BillingService) {
-  const repo = service.repo;
+export function createTestBilling(deps: { service: BillingService; repo: BillingRepository; creatorCodes: CreatorCodesService }) {
+  const { service, repo, creatorCodes } = deps;
 
   async function ownSession(user: SessionUser, id: string): Promise<TestSessionRecord> {
     const s = await repo.findTestSession(id);
@@ -116,7 +117,7 @@ export function createTestBilling(service: BillingService) {
         // session ends and its place is given back; the user starts again (at full price or another code).
         if (err instanceof AppError && s.creatorCode) {
           await repo.closeTestSession(s.id, 'canceled');
-          await service.creatorCodes.releaseHold(s.creatorCode, user.id);
+          await creatorCodes.releaseHold(s.creatorCode, user.id);
         }
         throw err;
       }
@@ -126,7 +127,7 @@ export function createTestBilling(service: BillingService) {
 
     async cancelCheckout(user: SessionUser, id: string): Promise<TestSessionView> {
       const s = await ownSession(user, id);
-      if ((await repo.closeTestSession(s.id, 'canceled')) && s.creatorCode) await service.creatorCodes.releaseHold(s.creatorCode, user.id);
+      if ((await repo.closeTestSession(s.id, 'canceled')) && s.creatorCode) await creatorCodes.releaseHold(s.creatorCode, user.id);
       const after = await ownSession(user, id);
       return sessionView(after, new Date());
     },

@@ -116,7 +116,7 @@ export function createCreatorCodesRepository(db: Kysely<Database>) {
       return db.transaction().execute(async (trx) => {
         const r = createCreatorCodesRepository(trx);
         if (!(await r.lock(code))) return undefined;
-        await r.setActive(code, false);
+        await trx.updateTable('creator_codes').set({ active: 0 }).where('code', '=', code).execute();
         const holds = await trx
           .selectFrom('creator_code_holds')
           .select(['user_id', 'checkout_id'])
@@ -167,27 +167,8 @@ export function createCreatorCodesRepository(db: Kysely<Database>) {
         .executeTakeFirst();
       return Number(res.numInsertedOrUpdatedRows ?? 0) > 0;
     },
-    async setActive(code: string, active: boolean): Promise<void> {
-      await db
-        .updateTable('creator_codes')
-        .set({ active: active ? 1 : 0 })
-        .where('code', '=', code)
-        .execute();
-    },
     countRedemptions,
-    async countReferrals(code: string): Promise<number> {
-      const row = await db
-        .selectFrom('creator_referrals')
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .where('code', '=', code)
-        .executeTakeFirst();
-      return Number(row?.n ?? 0);
-    },
     redemptionOf,
-    async referralOf(userId: string): Promise<{ code: string; trackedAt: string } | undefined> {
-      const row = await db.selectFrom('creator_referrals').select(['code', 'tracked_at']).where('user_id', '=', userId).executeTakeFirst();
-      return row ? { code: row.code, trackedAt: row.tracked_at } : undefined;
-    },
     /** One referral per user: the first code that tracked them wins. True when inserted. */
     async trackReferral(code: string, userId: string): Promise<boolean> {
       const res = await db

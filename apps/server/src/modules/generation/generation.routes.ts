@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MESSAGES, generateRequestSchema, idParamSchema, improveRequestSchema } from '@decalforge/shared';
+import { generateRequestSchema, idParamSchema, improveRequestSchema, jobBodyParamsSchema } from '@decalforge/shared';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../http/access';
-import { createRateLimiter } from '../../lib/rate-limiter';
 
 /** Which body the client asked for: the first of image/png or application/json in Accept (PNG by default). */
 export function wantsJson(accept: string | undefined): boolean {
@@ -16,11 +15,7 @@ export function wantsJson(accept: string | undefined): boolean {
 }
 
 export async function generationRoutes(app: FastifyInstance, ctx: AppContext) {
-  const limiter = createRateLimiter({
-    max: ctx.env.GENERATE_RATE_LIMIT_MAX,
-    windowSeconds: ctx.env.GENERATE_RATE_LIMIT_WINDOW,
-    message: MESSAGES.create.rateLimited,
-  });
+  const limiter = ctx.limiters.generate;
   const service = ctx.services.generation;
   const user = { config: { access: 'user' as const } };
 
@@ -56,10 +51,10 @@ export async function generationRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.get('/api/jobs/:id/bodies/:body', user, async (req, reply) => {
-    const { id } = idParamSchema.parse(req.params);
+    const { id, body } = jobBodyParamsSchema.parse(req.params);
     const me = currentUser(req);
     limiter.hit(`bodies:${me.id}`);
-    const png = await service.bodyImage(me, id, (req.params as { body: string }).body);
+    const png = await service.bodyImage(me, id, body);
     return reply.type('image/png').header('cache-control', 'private, max-age=86400, immutable').send(png);
   });
 

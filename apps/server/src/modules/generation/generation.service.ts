@@ -5,11 +5,14 @@ import {
   DEFAULT_FINISH,
   DEFAULT_VARIATION_STRENGTH,
   MESSAGES,
-  carBodySchema,
   isProLevel,
+  type CarBody,
   type GenerateRequest,
-  type JobView,
+  type GenerationSettings,
+  type JobDetails,
+  type LogoSetting,
 } from '@decalforge/shared';
+import type { LogoImage } from '@decalforge/decal-engine';
 import { nowIso } from '../../db/database';
 import { AppError, badRequest, forbidden, notFound, tooManyRequests } from '../../http/errors';
 import type { SessionUser } from '../../http/access';
@@ -18,7 +21,7 @@ import type { JobQueue } from '../../jobs/job-queue';
 import { PoolBusyError } from '../../jobs/render-pool';
 import type { RenderTask } from '../../jobs/render-task';
 import { BUCKETS, type Storage } from '../../storage/storage';
-import { parseSettings, type JobRow, type JobSettings, type JobsRepository } from './jobs.repository';
+import { parseSettings, type JobRow, type JobsRepository } from './jobs.repository';
 
 export interface GenerationDeps {
   jobs: JobsRepository;
@@ -31,6 +34,14 @@ export interface GenerationDeps {
   isBusy?: () => boolean;
   /** Generations one user may have running at once (GENERATE_RUNNING_MAX); past it a 429. */
   maxRunning: number;
+  /** Uploaded logos: ownership of a requested logo, and its pixels for renders. */
+  logos: LogoSource;
+}
+
+/** What generation needs of the logos module. */
+export interface LogoSource {
+  assertOwned(user: SessionUser, id: string): Promise<void>;
+  pixelsFor(userId: string, logo: LogoSetting): Promise<LogoImage | null>;
 }
 
 /** 503 with Retry-After: the server is rendering as much as it can; the client should retry. */
@@ -41,14 +52,6 @@ export function busyError(retryAfterSeconds: number): AppError {
 /** Retry-After of the per-user running limit: about one procedural render and its poll. */
 const RUNNING_RETRY_AFTER_SECONDS = 3;
 
-/** Bodies a finished design can be re-rendered for ("Download for all bodies"). */
-export const PACKAGE_BODIES = ['octane', 'fennec', 'dominus'] as const;
-
-export interface JobDetails extends JobView {
-  seed: number;
-  settings: JobSettings;
-}
-
 function randomSeed(): number {
   return randomInt(0, 2 ** 31 - 1);
 }
@@ -58,6 +61,8 @@ function randomSeed(): number {
  * - universal body and chassis `none` are Pro-level only → 403 with the spec's message;
  * - finish, seed, variation strength and logo are Pro-level settings: for other plans they are
  *   ignored and the defaults apply (animated finish, random seed, 25 % variation, no logo);
+ *   a Pro-level user's logo must be their own (404), and More Like This keeps the parent's logo
+ *   unless the request says otherwise (`logo: null` removes it);
  * - quota: FREE 1 lifetime, BASIC 30 per UTC month, then bonus credits; Pro-level unlimited;
  * - admission, in this order: over the quota 402; already `maxRunning` generations running 429
  *   (a client submitting without waiting for its jobs is slowed down by its own limit); the
@@ -81,6 +86,13 @@ export function createGenerationService(deps: GenerationDeps) {
     };
   }
 
+  /** A job's stored PNG (404 when the file is gone). */
+  async function storedImage(key: string): Promise<Buffer> {
+    const png = await deps.storage.get(BUCKETS.jobs, key);
+    if (!png) throw notFound('Image not found');
+    return png;
+  }
+
   async function ownedJob(user: SessionUser, id: string): Promise<JobRow> {
     const job = await deps.jobs.findOwned(id, user.id);
     if (!job) throw notFound('Job not found');
@@ -90,11 +102,9 @@ export function createGenerationService(deps: GenerationDeps) {
   return {
     /** Checks gates and quota, inserts the RUNNING job in one transaction and queues it. */
     async submit(user: SessionUser, input: GenerateRequest, now = new Date()): Promise<JobRow> {
-      const body = carBodySchema.safeParse(input.carBody.toLowerCase());
-      if (!body.success) throw badRequest(`Unknown car body "${input.carBody}". Choose octane, fennec or dominus.`);
       // The access layer loaded the plan with the session; the quota transaction re-reads it.
       const pro = isProLevel(user.plan);
-      const info = CAR_BODY_INFO[body.data];
+      const info = CAR_BODY_INFO[input.carBody];
       if (info.proOnly && !pro) throw forbidden(MESSAGES.create.universalNeedsPro);
       if (input.chassis === 'none' && !pro) throw forbidden(MESSAGES.create.chassisNeedsPro);
       let parent: JobRow | undefined;
@@ -104,15 +114,18 @@ export function createGenerationService(deps: GenerationDeps) {
         if (parent.status !== 'COMPLETE') throw badRequest('That decal has not finished generating yet');
       }
       const parentSettings = parent ? parseSettings(parent) : null;
-      const settings: JobSettings = {
-        carBody: body.data,
+      const requested = input.logo !== undefined ? input.logo : (parentSettings?.logo ?? null);
+      const logo = pro && requested ? { id: requested.id, mode: requested.mode, scale: requested.scale } : null;
+      if (logo) await deps.logos.assertOwned(user, logo.id);
+      const settings: GenerationSettings = {
+        carBody: input.carBody,
         finish: pro ? (input.finish ?? DEFAULT_FINISH) : DEFAULT_FINISH,
         chassis: input.chassis ?? DEFAULT_CHASSIS,
         seed: pro && input.seed != null ? input.seed : randomSeed(),
         variationStrength: pro && input.variationStrength !== undefined ? input.variationStrength : DEFAULT_VARIATION_STRENGTH,
         parentJobId: parent?.id ?? null,
         parentSeed: parentSettings?.seed ?? null,
-        logo: pro && input.logo ? { name: input.logo.name, size: input.logo.size, mode: input.logo.mode, scale: input.logo.scale } : null,
+        logo,
       };
       const result = await deps.jobs.reserve(
         {
@@ -120,7 +133,7 @@ export function createGenerationService(deps: GenerationDeps) {
           userId: user.id,
           prompt: input.prompt?.trim() || input.improvedPrompt,
           improvedPrompt: input.improvedPrompt,
-          settings: settings as unknown as Record<string, unknown>,
+          settings,
           createdAt: nowIso(),
         },
         now,
@@ -155,13 +168,17 @@ export function createGenerationService(deps: GenerationDeps) {
       return view(await ownedJob(user, id));
     },
 
+    /** The job as GET /api/jobs/:id answers it, with the prompt the user wrote (public API, package readme). */
+    async getWithPrompt(user: SessionUser, id: string): Promise<JobDetails & { prompt: string }> {
+      const job = await ownedJob(user, id);
+      return { ...view(job), prompt: job.prompt };
+    },
+
     async image(user: SessionUser, id: string): Promise<Buffer> {
       const job = await ownedJob(user, id);
       if (job.status !== 'COMPLETE' || !job.image_key)
         throw new AppError(409, job.status === 'FAILED' ? 'This generation failed' : 'This decal is still generating');
-      const png = await deps.storage.get(BUCKETS.jobs, job.image_key);
-      if (!png) throw notFound('Image not found');
-      return png;
+      return storedImage(job.image_key);
     },
 
     /**
@@ -171,13 +188,12 @@ export function createGenerationService(deps: GenerationDeps) {
      * promise, later ones read the stored file. Renders run on the worker pool (never this
      * thread); a full pool answers 503 with Retry-After.
      */
-    async bodyImage(user: SessionUser, id: string, body: string): Promise<Buffer> {
+    async bodyImage(user: SessionUser, id: string, target: CarBody): Promise<Buffer> {
       const job = await ownedJob(user, id);
       if (job.status !== 'COMPLETE' || !job.image_key) throw new AppError(409, 'This decal is still generating');
-      const target = PACKAGE_BODIES.find((b) => b === body);
-      if (!target) throw badRequest('Body must be octane, fennec or dominus');
       const s = parseSettings(job);
-      if (s.carBody === target) return this.image(user, id);
+      // the job's own body: its image, without looking the job up again
+      if (s.carBody === target) return storedImage(job.image_key);
       const key = job.image_key.replace(/\.png$/, `-${target}.png`);
       const flightKey = `${job.id}:${target}`;
       const inFlight = bodyRenders.get(flightKey);
@@ -190,10 +206,12 @@ export function createGenerationService(deps: GenerationDeps) {
           png = await deps.render({
             prompt: job.improved_prompt || job.prompt,
             carBody: target,
-            finish: s.finish as RenderTask['finish'],
-            seed: s.seed,
+            finish: s.finish,
+            // Every job is recorded with its seed (submit picks one); 0 only for a row without any.
+            seed: s.seed ?? 0,
             variationStrength: s.parentJobId ? s.variationStrength : undefined,
             parentSeed: s.parentSeed ?? undefined,
+            logo: s.logo ? ((await deps.logos.pixelsFor(job.user_id, s.logo)) ?? undefined) : undefined,
           });
         } catch (err) {
           if (err instanceof PoolBusyError) throw busyError(err.retryAfterSeconds);

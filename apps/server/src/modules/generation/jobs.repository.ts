@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
-import { decideQuota, type JobStatus, type Plan } from '@decalforge/shared';
+import { decideQuota, type GenerationSettings, type JobStatus, type Plan } from '@decalforge/shared';
 import type { DbHandle } from '../../db/database';
 import type { Selectable } from 'kysely';
 import type { JobTable } from '../../db/schema';
 import { createProfilesRepository } from '../profiles/profiles.repository';
+import { readGenerationSettings } from './generation-settings';
 
 export type JobRow = Selectable<JobTable>;
 
@@ -12,7 +13,7 @@ export interface NewJob {
   userId: string;
   prompt: string;
   improvedPrompt: string;
-  settings: Record<string, unknown>;
+  settings: GenerationSettings;
   createdAt: string;
 }
 
@@ -157,22 +158,7 @@ export function createJobsRepository(dbh: DbHandle, opts: JobsRepositoryOptions 
 
 export type JobsRepository = ReturnType<typeof createJobsRepository>;
 
-export function parseSettings(job: JobRow): JobSettings {
-  try {
-    return JSON.parse(job.settings) as JobSettings;
-  } catch {
-    return {} as JobSettings;
-  }
-}
-
-/** The settings actually used for a job (after plan rules applied). */
-export interface JobSettings {
-  carBody: string;
-  finish: string;
-  chassis: string;
-  seed: number;
-  variationStrength: number;
-  parentJobId: string | null;
-  parentSeed: number | null;
-  logo: { name: string; size: number; mode: string; scale: number } | null;
+/** The settings a job was rendered with (after the plan rules), as the API answers them. */
+export function parseSettings(job: JobRow): GenerationSettings {
+  return readGenerationSettings(job.settings);
 }

@@ -25,7 +25,7 @@ const MAX_ENTRIES = 10_000;
  * invalidation, not from re-reading:
  * - every write this process makes to a profile or to a user's jobs calls `changed(userId)` once
  *   it has committed (quota reservations and failed jobs, admin plan changes and grants, billing
- *   state, the profiles repository's own setPlan/addCredits), so the next request sees it;
+ *   state, the profiles repository's own setPlan), so the next request sees it;
  * - writes by other processes (the admin CLI, pg-boss workers, other API instances) show within
  *   the TTL;
  * - a read that overlapped a `changed` is answered but not remembered (an epoch counter), so a

@@ -44,15 +44,6 @@ export function createProfilesRepository(db: Db, opts: { onChange?: (userId: str
       await db.updateTable('profiles').set({ plan }).where('id', '=', userId).execute();
       opts.onChange?.(userId);
     },
-    async addCredits(userId: string, amount: number): Promise<number> {
-      await db
-        .updateTable('profiles')
-        .set({ bonus_credits: sql`bonus_credits + ${amount}` })
-        .where('id', '=', userId)
-        .execute();
-      opts.onChange?.(userId);
-      return (await find(userId))?.bonus_credits ?? 0;
-    },
     /** The plan's usage: non-failed jobs (RUNNING too) in the plan's window (shared `quotaWindowStart`). */
     async usage(userId: string, plan: Plan, now: Date): Promise<number> {
       const since = quotaWindowStart(plan, now)?.toISOString();

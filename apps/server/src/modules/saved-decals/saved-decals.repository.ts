@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { inUserLock } from '../../db/user-lock';
 import type { Selectable } from 'kysely';
 import type { SavedDecalTable } from '../../db/schema';
 
@@ -15,9 +16,6 @@ export function createSavedDecalsRepository(db: Db) {
         .orderBy('id', 'desc')
         .execute();
     },
-    async findOwned(id: string, userId: string): Promise<SavedDecalRow | undefined> {
-      return db.selectFrom('saved_decals').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
-    },
     async countByUser(userId: string): Promise<number> {
       const row = await db
         .selectFrom('saved_decals')
@@ -27,17 +25,11 @@ export function createSavedDecalsRepository(db: Db) {
       return Number(row?.n ?? 0);
     },
     /**
-     * Inserts the row unless the user already has `max` saved decals (false then). The profile
-     * row is locked first (PostgreSQL: a no-op UPDATE; SQLite runs one transaction at a time),
-     * so concurrent saves of one user cannot pass the cap.
+     * Inserts the row unless the user already has `max` saved decals (false then). Under the user's
+     * lock (db/user-lock.ts), so concurrent saves of one user cannot pass the cap.
      */
     async insertCapped(row: SavedDecalRow, max: number): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('profiles')
-          .set((eb) => ({ plan: eb.ref('plan') }))
-          .where('id', '=', row.user_id)
-          .execute();
+      return inUserLock(db, row.user_id, async (trx) => {
         const count = await trx
           .selectFrom('saved_decals')
           .select((eb) => eb.fn.countAll<number | string>().as('n'))

@@ -1,25 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES, idParamSchema, saveDecalRequestSchema } from '@decalforge/shared';
+import { idParamSchema, saveDecalRequestSchema } from '@decalforge/shared';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../http/access';
-import { createRateLimiter } from '../../lib/rate-limiter';
-import { createJobsRepository } from '../generation/jobs.repository';
-import { createSavedDecalsRepository } from './saved-decals.repository';
-import { createSavedDecalsService } from './saved-decals.service';
 
 export async function savedDecalsRoutes(app: FastifyInstance, ctx: AppContext) {
-  const service = createSavedDecalsService({
-    repo: createSavedDecalsRepository(ctx.dbh.db),
-    jobs: createJobsRepository(ctx.dbh),
-    storage: ctx.storage,
-    maxPerUser: ctx.env.SAVED_DECALS_MAX,
-  });
+  const service = ctx.services.savedDecals;
   // Each save copies a 2048² PNG: per-user rate limit on top of the cap.
-  const limiter = createRateLimiter({
-    max: ctx.env.GENERATE_RATE_LIMIT_MAX,
-    windowSeconds: ctx.env.GENERATE_RATE_LIMIT_WINDOW,
-    message: MESSAGES.create.rateLimited,
-  });
+  const limiter = ctx.limiters.generate;
   const user = { config: { access: 'user' as const } };
 
   app.get('/api/saved-decals', user, async (req) => ({ decals: await service.list(currentUser(req)) }));

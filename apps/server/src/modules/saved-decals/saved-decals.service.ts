@@ -1,12 +1,13 @@
-import { generationSettingsSchema, type SaveDecalRequest, type SavedDecal } from '@decalforge/shared';
+import type { SaveDecalRequest, SavedDecal } from '@decalforge/shared';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';
 import type { SessionUser } from '../../http/access';
 import { newId } from '../../lib/ids';
 import { BUCKETS, type Storage } from '../../storage/storage';
-import type { JobsRepository } from '../generation/jobs.repository';
+import { readGenerationSettings } from '../generation/generation-settings';
+import { parseSettings, type JobsRepository } from '../generation/jobs.repository';
 import type { SavedDecalRow, SavedDecalsRepository } from './saved-decals.repository';
 
-/** Signed link lifetimes (spec §9): 86400 s when kept, 3600 s on the account page. */
+/** Signed link lifetimes (docs/product-rules.md, Saved decals and storage): 86400 s when kept, 3600 s on the account page. */
 export const KEEP_LINK_SECONDS = 86_400;
 export const LIST_LINK_SECONDS = 3_600;
 
@@ -37,23 +38,17 @@ export function createSavedDecalsService(deps: {
     } catch {
       signedUrl = null;
     }
-    let settings = {};
-    try {
-      settings = generationSettingsSchema.parse(JSON.parse(row.generation_settings));
-    } catch {
-      settings = {};
-    }
     return {
       id: row.id,
       user_id: row.user_id,
       image_url: row.image_url,
       prompt: row.prompt,
       improved_prompt: row.improved_prompt,
-      generation_settings: settings,
+      generation_settings: readGenerationSettings(row.generation_settings),
       job_id: row.job_id,
       created_at: row.created_at,
       signedUrl,
-    } as SavedDecal;
+    };
   }
 
   return {
@@ -64,7 +59,9 @@ export function createSavedDecalsService(deps: {
 
     /**
      * Copies the job's PNG into saved-decals, then inserts the row (capped per user); a refused
-     * or failed insert deletes the copy. The copy runs outside the database transaction.
+     * or failed insert deletes the copy. The copy runs outside the database transaction. Prompt
+     * and settings are the job's as the server recorded them (after the plan rules), never the
+     * client's: a kept decal cannot claim a finish, chassis or body that was not rendered.
      */
     async keep(user: SessionUser, input: SaveDecalRequest): Promise<SavedDecal> {
       const job = await deps.jobs.findOwned(input.jobId, user.id);
@@ -76,9 +73,9 @@ export function createSavedDecalsService(deps: {
         id: newId(),
         user_id: user.id,
         image_url: fileName,
-        prompt: input.prompt || job.prompt,
-        improved_prompt: input.improvedPrompt || job.improved_prompt,
-        generation_settings: JSON.stringify(input.generationSettings ?? {}),
+        prompt: job.prompt,
+        improved_prompt: job.improved_prompt,
+        generation_settings: JSON.stringify(parseSettings(job)),
         job_id: job.id,
         created_at: new Date(stamp).toISOString(),
       };

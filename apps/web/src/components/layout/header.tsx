@@ -9,7 +9,7 @@ import { cn } from '../../lib/cn';
 import { Button, buttonClass } from '../ui/button';
 import { Logo } from './logo';
 
-/** Header style changes once the page is scrolled more than this many pixels (spec §9). */
+/** Header style changes once the page is scrolled more than this many pixels (docs/product-rules.md, Timings and sizes). */
 export const HEADER_SCROLL_THRESHOLD = 50;
 
 function useScrolled(threshold: number): boolean {
@@ -32,7 +32,12 @@ export function Header() {
     { to: paths.home, label: 'Home' },
     { to: paths.pricing, label: 'Pricing' },
     { to: paths.blog, label: 'Blog' },
-    ...(user ? [{ to: paths.create, label: 'Create' }, { to: paths.account, label: 'Account' }] : []),
+    ...(user
+      ? [
+          { to: paths.create, label: 'Create' },
+          { to: paths.account, label: 'Account' },
+        ]
+      : []),
   ];
   useEffect(() => {
     if (!open) return;
@@ -41,6 +46,7 @@ export function Header() {
     return () => window.removeEventListener('keydown', onKey);
   }, [open]);
 
+  /** Reports its own failure as a toast, so the buttons fire and forget it. */
   async function handleSignOut() {
     try {
       await signOut();
@@ -78,7 +84,7 @@ export function Header() {
               <span className="max-w-56 truncate text-sm text-muted" title={user.email}>
                 {user.email}
               </span>
-              <Button variant="secondary" size="sm" onClick={handleSignOut}>
+              <Button variant="secondary" size="sm" onClick={() => void handleSignOut()}>
                 Sign Out
               </Button>
             </>
@@ -111,7 +117,10 @@ export function Header() {
         aria-modal="true"
         aria-label="Menu"
         hidden={!open}
-        className={cn('fixed inset-y-0 right-0 z-50 w-72 max-w-[85vw] border-l border-border bg-surface p-6 shadow-2xl md:hidden', open && 'animate-[slidein_.2s_ease-out]')}
+        className={cn(
+          'fixed inset-y-0 right-0 z-50 w-72 max-w-[85vw] border-l border-border bg-surface p-6 shadow-2xl md:hidden',
+          open && 'animate-[slidein_.2s_ease-out]',
+        )}
       >
         <div className="mb-6 flex items-center justify-between">
           <span className="font-semibold">Menu</span>
@@ -130,7 +139,7 @@ export function Header() {
           {user ? (
             <>
               <span className="truncate text-sm text-muted">{user.email}</span>
-              <Button variant="secondary" onClick={handleSignOut}>
+              <Button variant="secondary" onClick={() => void handleSignOut()}>
                 Sign Out
               </Button>
             </>

@@ -10,11 +10,12 @@ export interface VariantMeta {
   /** The seed the generator used (null when unknown). */
   seed: number | null;
   variationStrength: number;
-  logo: { name: string; size: number; mode: string } | null;
+  /** The uploaded logo the server placed (null: none, or a plan whose logo is ignored). */
+  logo: { id: string; mode: string } | null;
   createdAt: string;
 }
 
-/** One generated result on the page (spec §3 Variant). Persisted in local storage without the blob. */
+/** One generated result on the page (docs/product-rules.md, Create page). Persisted in local storage without the blob. */
 export interface Variant {
   variantId: string;
   thumbnailUrl: string;

@@ -1,61 +1,15 @@
-import type { CarBody, Chassis, Finish } from '@decalforge/shared';
-import type { PresetFileName } from './lib/template-paths';
+import type { PackageMeta } from '@decalforge/decal-engine/package/builder';
+
+export type { CarAssets, DecalPackage, PackageFile } from '@decalforge/decal-engine/package/builder';
 
 /** Everything needed to build one decal's package (from a Create variant or a saved decal). */
-export interface PackageInput {
+export interface PackageInput extends PackageMeta {
   /** Variant id or saved-decal id: drives the "Downloading..." label. */
   id: string;
   /** Where the decal PNG lives; null when there is no link (→ 'Unable to download - image URL not available'). */
   imageUrl: string | null;
   /** The decal PNG when the page already holds it (skips the fetch). */
   imageBlob?: Blob;
-  carBody: CarBody;
-  prompt: string;
-  finish: Finish;
-  chassis: Chassis;
-  seed: number | null;
-  logoMode: string | null;
   /** The generation job (needed for "Download for all bodies"). */
   jobId?: string | null;
-  /** Name of the preset in each car folder (default `decal.json`). */
-  presetFile?: PresetFileName;
-}
-
-/** One file of the package: a path inside the ZIP (or the picked folder) and its bytes or text. */
-export interface PackageFile {
-  path: string;
-  data: Uint8Array | string;
-  /** PNGs are stored as they are (already compressed); text is deflated. */
-  kind: 'png' | 'text';
-}
-
-/** The images of one car folder. */
-export interface CarAssets {
-  body: CarBody;
-  /** The generated decal as served (decal.png, Body.Diffuse). */
-  decal: Uint8Array;
-  /** Normal map derived from the decal (detail.png). */
-  detail: Uint8Array;
-  /** Colour-zone Skin mask (Mask.png, Body.Skin). */
-  mask: Uint8Array;
-  /** Finish template of the body (Body.png). */
-  bodyTemplate: Uint8Array;
-  /** Curvature pack of the body (curvaturepack.png). */
-  curvature: Uint8Array;
-}
-
-export interface DecalPackage {
-  zipName: string;
-  /** The decal folder: the one folder that goes into DecalTextures. */
-  rootFolder: string;
-  /** The ZIP's files: readme.txt and manifest.json at the top, beside the decal folder. */
-  files: PackageFile[];
-  /**
-   * What "Install to folder" writes into DecalTextures: the decal folder (plus the readme
-   * inside it) and no other `.json`, since pack readers turn every `*.json` there into decals.
-   */
-  installFiles: PackageFile[];
-  /** The preset's file name in each car folder. */
-  presetFile: PresetFileName;
-  warnings: string[];
 }

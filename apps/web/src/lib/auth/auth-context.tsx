@@ -16,7 +16,7 @@ export const FALLBACK_PROFILE: Profile = { plan: 'FREE', monthlyUsage: 0, bonusC
 
 export interface AuthState {
   user: SessionUser | null;
-  /** The profile; FREE/0/0/not admin when it cannot be loaded (spec §4). */
+  /** The profile; FREE/0/0/not admin when it cannot be loaded (docs/product-rules.md, Routes). */
   profile: Profile;
   /** True until the first session lookup (and the profile of a signed-in user) finishes. */
   loading: boolean;

@@ -4,7 +4,7 @@ import { paths } from '../../config/paths';
 import { PageSpinner } from '../../components/layout/page-spinner';
 import { useAuth } from './auth-context';
 
-/** Signed-out visitors are sent to /auth (spec §6). */
+/** Signed-out visitors are sent to /auth (docs/product-rules.md, Routes). */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { user, loading } = useAuth();
   if (loading) return <PageSpinner />;

@@ -52,3 +52,17 @@ export function glowStroke(ctx: Ctx, color: string, core: string, width: number,
 
 /** Dark outline colour for comic/sticker styles. */
 export const OUTLINE = '#0b0b0d';
+
+/**
+ * Clips to texture-space polygons (a region's islands) at render scale `s`: the transform is
+ * left at that scale, so callers set their own frame afterwards.
+ */
+export function clipToPolygons(ctx: Ctx, polygons: ReadonlyArray<ReadonlyArray<readonly [number, number]>>, s: number): void {
+  ctx.setTransform(s, 0, 0, s, 0, 0);
+  ctx.beginPath();
+  for (const poly of polygons) {
+    poly.forEach(([x, y], i) => (i === 0 ? ctx.moveTo(x, y) : ctx.lineTo(x, y)));
+    ctx.closePath();
+  }
+  ctx.clip();
+}

@@ -19,6 +19,12 @@ export function paintBase(f: PatternFrame, base: BaseLayer, side: 'left' | 'righ
       // line and darker at the sill, the top lighter along its centre line. The tones stay
       // close to the colour (a few % of lightness), so it is still the colour that was named.
       const c = base.colors[0];
+      if (base.matte) {
+        // matte paint has no highlight to shade
+        ctx.fillStyle = c;
+        ctx.fillRect(-10, -10, L + 20, W + 20);
+        return;
+      }
       const g = ctx.createLinearGradient(0, 0, 0, W);
       if (f.kind === 'side') {
         g.addColorStop(0, adjustHex(c, -0.06));

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import type { PlacedMotif, PlacedText } from '../../compose/plan';
 import { iconData } from '../../motifs/icon-library';
 import type { Scene, StripeLayer } from '../../scene/types';
+import { METALLIC_HEXES } from '../../scene/words/colors';
 import type { Hex } from '../../types';
 import { adjustHex, luma, rgba } from '../../util/color';
 import type { Ctx } from '../draw/context';
@@ -14,10 +15,18 @@ export function paintStripe(f: PatternFrame, stripe: StripeLayer): void {
   ctx.fillStyle = stripe.color;
   if (stripe.kind === 'racing') {
     if (f.kind !== 'top' && f.kind !== 'back') return;
-    const w = Math.min(W * 0.2, 150);
+    // one width for every panel (not a share of each panel), so the stripe runs on unbroken
+    const w = Math.min(W * 0.3, 130);
     const gap = w * 0.3;
     const total = stripe.count * w + (stripe.count - 1) * gap;
-    for (let k = 0; k < stripe.count; k++) ctx.fillRect(-10, W / 2 - total / 2 + k * (w + gap), L + 20, w);
+    for (let k = 0; k < stripe.count; k++) {
+      const y = W / 2 - total / 2 + k * (w + gap);
+      ctx.fillRect(-10, y, L + 20, w);
+      // a pinstripe in the stripe's colour just off each edge, as stripes are painted on cars
+      const pin = Math.max(5, w * 0.06);
+      ctx.fillRect(-10, y - pin * 2.6, L + 20, pin);
+      ctx.fillRect(-10, y + w + pin * 1.6, L + 20, pin);
+    }
     return;
   }
   if (stripe.kind === 'pinstripe') {
@@ -57,7 +66,8 @@ export function paintStripe(f: PatternFrame, stripe: StripeLayer): void {
 
 /**
  * The livery a hero design sits on: a two-tone body in a tone of the base (so it adds no
- * colour nobody named), edged by pinstripes in the hero's colour. The shape follows the
+ * colour nobody named), with clean edges (lines along them read as stray hairlines on the
+ * flat sheet); only the centre band over the top keeps its pinstripes. The shape follows the
  * layout seed: a lower part kicking up from nose to tail, a diagonal split falling from the
  * nose, or a band along the flank that runs on over the top as a centre stripe. Local frame:
  * x nose → tail, y sill → roof line on the sides.
@@ -65,8 +75,10 @@ export function paintStripe(f: PatternFrame, stripe: StripeLayer): void {
 function paintSweep(f: PatternFrame, color: Hex): void {
   const { ctx, L, W } = f;
   const line = Math.max(8, f.unit * 0.09);
-  // a lighter tone on a dark base, a darker one on a light base: either stays within reach of the base colour
-  const tone = adjustHex(f.base, luma(f.base) > 0.45 ? -0.14 : 0.11);
+  // a darker tone, so a crimson stays crimson (a lighter one drifts to pink, a midnight blue
+  // to royal); a near-black base takes a gloss-on-matte black a shade lighter (a tint of the
+  // hero's colour read as a muddy olive, a lighter grey as charcoal)
+  const tone = luma(f.base) > 0.2 ? adjustHex(f.base, -0.14) : adjustHex(f.base, 0.07);
   // three livery shapes, chosen by the layout seed, so emblem designs do not all look alike
   const style = (f.seed >>> 3) % 3;
   if (f.kind === 'side') {
@@ -93,20 +105,6 @@ function paintSweep(f: PatternFrame, color: Hex): void {
     }
     ctx.closePath();
     ctx.fill();
-    ctx.strokeStyle = color;
-    ctx.lineJoin = 'round';
-    for (const [k, edge] of edges.entries()) {
-      // pinstripes on the tone's outer side of each edge
-      const out = edges.length === 1 || k === 1 ? 1 : -1;
-      ctx.lineWidth = line;
-      ctx.beginPath();
-      trace(edge, out * line * 0.5);
-      ctx.stroke();
-      ctx.lineWidth = line * 0.45;
-      ctx.beginPath();
-      trace(edge, out * line * 2.2);
-      ctx.stroke();
-    }
   } else if (f.kind === 'top') {
     if (style === 2) {
       // the band runs on over the top as a centre stripe between two pinstripes
@@ -117,9 +115,26 @@ function paintSweep(f: PatternFrame, color: Hex): void {
       ctx.fillRect(-10, W * 0.62 + line * 0.5, L + 20, line);
       return;
     }
-    ctx.fillStyle = color;
-    ctx.fillRect(-10, W * 0.1, L + 20, line);
-    ctx.fillRect(-10, W * 0.9 - line, L + 20, line);
+    // one bold shape in the tone instead of hairlines along the edges: an arrowhead pointing at the nose (the kick-up livery) or the nose in the tone
+    // behind a slanted edge (the diagonal split falling from the nose)
+    const shape: Array<[number, number]> =
+      style === 0
+        ? [
+            [-10, W * 0.12],
+            [L * 0.5, W * 0.5],
+            [-10, W * 0.88],
+          ]
+        : [
+            [-10, -10],
+            [L * 0.42, -10],
+            [L * 0.26, W + 10],
+            [-10, W + 10],
+          ];
+    ctx.fillStyle = tone;
+    ctx.beginPath();
+    shape.forEach(([x, y], i) => (i ? ctx.lineTo(x, y) : ctx.moveTo(x, y)));
+    ctx.closePath();
+    ctx.fill();
   }
 }
 
@@ -216,7 +231,7 @@ function spriteOf(ref: string, icon: { path: Path2D; size: number }, look: Sprit
       fire.addColorStop(0.45, look.color);
       fire.addColorStop(1, look.fade);
       c.fillStyle = fire;
-    } else c.fillStyle = look.color;
+    } else c.fillStyle = METALLIC_HEXES.has(look.color) ? metalShade(c, look.color, 0, icon.size) : look.color;
     c.fill(icon.path);
     if (sprites.size >= 64) sprites.clear();
     sprites.set(key, canvas);
@@ -257,10 +272,32 @@ export function paintText(ctx: Ctx, s: number, item: PlacedText): void {
   }
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
+  if (item.stretch) {
+    // extended letters along the run (a rotation's scale along its own x: still never mirrored)
+    const wide = ctx.measureText(item.value).width;
+    if (wide < maxW) ctx.scale(Math.min(1.8, maxW / wide), 1);
+  }
   ctx.lineJoin = 'round';
   ctx.strokeStyle = item.panel ? item.panel : item.outline;
   ctx.lineWidth = px * 0.08;
   if (!item.panel || luma(item.panel) - luma(item.color) < 0.3) ctx.strokeText(item.value, 0, px * 0.03);
-  ctx.fillStyle = item.color;
+  ctx.fillStyle = METALLIC_HEXES.has(item.color) ? metalShade(ctx, item.color, -px * 0.45, px * 0.5) : item.color;
   ctx.fillText(item.value, 0, px * 0.03);
+}
+
+/**
+ * Polished metal from `top` to `bottom` (local y): a bright highlight band high up, the colour
+ * itself across most of the shape (so it still counts as the colour that was named), a second
+ * soft reflection and a darker foot.
+ */
+function metalShade(c: Ctx, color: Hex, top: number, bottom: number): ReturnType<Ctx['createLinearGradient']> {
+  const g = c.createLinearGradient(0, top, 0, bottom);
+  g.addColorStop(0, adjustHex(color, 0.1));
+  g.addColorStop(0.16, adjustHex(color, 0.34));
+  g.addColorStop(0.3, color);
+  g.addColorStop(0.62, color);
+  g.addColorStop(0.72, adjustHex(color, 0.14));
+  g.addColorStop(0.84, color);
+  g.addColorStop(1, adjustHex(color, -0.22));
+  return g;
 }

@@ -7,7 +7,7 @@ import { fillTiled, TILE } from './tiles';
 import { fractalNoise, mixRgb, periodicNoise, pixelCanvas, rgbOf } from './noise';
 
 /** Bare steel under the rust: dark and cool, so it never reads as the sheet's empty mid-grey. */
-const RUST_STEEL = '#43474d';
+const RUST_STEEL = '#3f3d3b';
 
 /** Materials computed per pixel from tile noise (noise.ts). */
 const PER_PIXEL: Record<string, ((rng: Rng, colors: readonly string[]) => Canvas) | undefined> = {
@@ -33,6 +33,16 @@ export function paintMaterial(f: PatternFrame, base: BaseLayer): void {
     let art: Canvas | null = null;
     const key = `material|${base.material ?? ''}|${base.colors.join(',')}`;
     fillTiled(ctx, L, W, key, (c, rng) => c.drawImage((art ??= perPixel(rng, base.colors)), 0, 0, TILE, TILE), f.seed);
+  }
+  if (base.material === 'wood') {
+    // lacquer: a soft gloss band across the panel, as on a finished board
+    const g = ctx.createLinearGradient(0, 0, 0, W);
+    g.addColorStop(0, 'rgba(255,240,220,0)');
+    g.addColorStop(0.3, 'rgba(255,240,220,0.1)');
+    g.addColorStop(0.42, 'rgba(255,240,220,0)');
+    g.addColorStop(1, 'rgba(0,0,0,0.08)');
+    ctx.fillStyle = g;
+    ctx.fillRect(-10, -10, L + 20, W + 20);
   }
   if (base.material === 'brushed') {
     // a soft sheen across the panel on top of the brushing
@@ -76,71 +86,102 @@ function materialTexture(f: PatternFrame, base: BaseLayer): void {
 }
 
 /**
- * Weathered steel under flaking rust: ragged patches from fractal noise (bright orange at
- * their edges, brown inside, dark crusts at their hearts), run-off streaks down the panel
- * (local y runs across the car, towards the roof line on the sides) and pitting.
+ * Weathered steel under rust: the rust is a continuous crust whose tone wanders (dark
+ * brown at its heart, orange where it is fresh, from warped fractal noise, never contour
+ * rings), bare steel shows through in a few ragged flakes, run-off streaks stain it along
+ * local y (across the car, towards the roof line on the sides) and fine pitting roughens it.
  */
 function rustTile(rng: Rng, colors: readonly string[]): Canvas {
   const steel = rgbOf(RUST_STEEL);
   const brown = rgbOf(colors[0]);
   const orange = rgbOf(colors[1] ?? colors[0]);
   const crust = rgbOf(colors[2] ?? colors[0]);
-  const patches = fractalNoise(rng, TILE, 3, 4);
-  const grain = fractalNoise(rng, TILE, 32, 2);
-  const streaks = periodicNoise(rng, TILE, 64, 4);
-  const pits = periodicNoise(rng, TILE, 128);
+  const tone = fractalNoise(rng, TILE, 4, 5);
+  const warp = fractalNoise(rng, TILE, 3, 2);
+  const flakes = fractalNoise(rng, TILE, 5, 4);
+  const streaks = periodicNoise(rng, TILE, 96, 6);
+  const grain = periodicNoise(rng, TILE, 160);
   return pixelCanvas(TILE, (x, y) => {
-    const g = grain(x, y);
-    const r = patches(x, y) * 0.78 + g * 0.22 + (streaks(x, y) - 0.5) * 0.14;
-    let c: readonly [number, number, number];
-    if (r < 0.44) c = mixRgb(steel, [112, 118, 124], (g - 0.5) * 0.8 + 0.15);
-    else if (r < 0.47) c = mixRgb(steel, orange, (r - 0.44) / 0.03);
-    else if (r < 0.53) c = mixRgb(orange, brown, (r - 0.47) / 0.06 + (g - 0.5) * 0.6);
-    else if (r < 0.6) c = mixRgb(brown, crust, (r - 0.53) / 0.07 + (g - 0.5) * 0.5);
-    else c = mixRgb(crust, brown, (g - 0.4) * 0.8);
-    return pits(x, y) > 0.85 ? mixRgb(c, [20, 10, 5], 0.55) : c;
-  });
-}
-
-/**
- * Marble, per pixel: veins where a turbulent sine wave crosses zero (sharp, branching, of
- * varying width), in the named vein colour; soft grey veining across them; a cloudy depth.
- */
-function marbleTile(rng: Rng, colors: readonly string[]): Canvas {
-  const stone = rgbOf(colors[0]);
-  const vein = rgbOf(colors[1] ?? '#9a958e');
-  const shade = mixRgb(stone, [138, 133, 128], 0.45);
-  const warp = fractalNoise(rng, TILE, 4, 4);
-  const warp2 = fractalNoise(rng, TILE, 3, 3);
-  const depth = fractalNoise(rng, TILE, 5, 2);
-  const turn = (2 * Math.PI) / TILE;
-  return pixelCanvas(TILE, (x, y) => {
-    const main = Math.abs(Math.sin(turn * (2 * x + 3 * y) + warp(x, y) * 9));
-    const soft = Math.abs(Math.sin(turn * (3 * x - y) + warp2(x, y) * 7));
-    let c = mixRgb(stone, [214, 212, 208], (depth(x, y) - 0.45) * 0.9);
-    if (soft < 0.2) c = mixRgb(c, shade, (0.2 - soft) * 2.2);
-    if (main < 0.16) c = mixRgb(c, vein, main < 0.08 ? 1 : (0.16 - main) / 0.08);
+    const w = warp(x, y) * 120;
+    const t = tone(x + w, y + w * 0.6) + (streaks(x, y) - 0.5) * 0.1;
+    const g = grain(x, y) - 0.5;
+    // the crust: dark heart → brown → fresh orange, with a little grain in every tone
+    let c = t < 0.45 ? mixRgb(crust, brown, (t - 0.3) / 0.15) : mixRgb(brown, orange, (t - 0.45) / 0.2);
+    c = mixRgb(c, g > 0 ? orange : crust, Math.abs(g) * 0.5);
+    // bare steel wherever the crust has not reached yet (rust eats into metal, so a good
+    // part of the panel is still steel), with a thin dark lip where the crust lifts
+    const fl = flakes(x, y);
+    if (fl > 0.56) c = mixRgb(steel, [52, 48, 44], g + 0.5);
+    else if (fl > 0.53) c = mixRgb(c, [28, 14, 6], 0.6);
     return c;
   });
 }
 
 /**
- * Wood, per pixel: growth rings bent by turbulence (dark latewood lines over the lighter
- * earlywood), long fibres along the grain (local x, along the car) and a soft figure.
+ * Marble, per pixel: a few long veins in the named vein colour running diagonally across the
+ * stone (turbulent, so they bend and kink), swelling and tapering until they vanish, with
+ * thin branches crossing between them; soft grey clouding underneath and a cloudy depth.
+ * The tile holds about three main veins, so a panel shows one or two, as on a cut slab.
+ */
+function marbleTile(rng: Rng, colors: readonly string[]): Canvas {
+  const stone = rgbOf(colors[0]);
+  const vein = rgbOf(colors[1] ?? '#9a958e');
+  // metallic veins (gold, silver) catch light at their core
+  const core = mixRgb(vein, [255, 250, 235], 0.22);
+  const cloud = mixRgb(stone, [150, 146, 140], 0.5);
+  const bend = fractalNoise(rng, TILE, 2, 3);
+  const kink = periodicNoise(rng, TILE, 24);
+  const swell = fractalNoise(rng, TILE, 3, 2);
+  const bend2 = fractalNoise(rng, TILE, 3, 3);
+  const reach = periodicNoise(rng, TILE, 4);
+  const depth = fractalNoise(rng, TILE, 4, 4);
+  const turn = (2 * Math.PI) / TILE;
+  return pixelCanvas(TILE, (x, y) => {
+    const d = depth(x, y);
+    let c = mixRgb(stone, [226, 224, 220], (d - 0.5) * 0.5);
+    // wide soft clouding: grey haze along a slow diagonal
+    const haze = Math.abs(Math.sin(turn * (x - 2 * y) + bend2(x, y) * 6));
+    if (haze < 0.35) c = mixRgb(c, cloud, (0.35 - haze) * 1.3 * d);
+    // thin branches: only where their own noise reaches, so they start and stop
+    const branch = Math.abs(Math.sin(turn * (3 * x + y) + bend2(x, y) * 9 + kink(x, y) * 0.6));
+    const r = reach(x, y);
+    if (branch < 0.05 && r > 0.45) c = mixRgb(c, vein, Math.min(1, (r - 0.45) * 5) * (1 - branch / 0.05));
+    // main veins: width swells and tapers to nothing
+    const main = Math.abs(Math.sin(turn * (x + 2 * y) + bend(x, y) * 5 + kink(x, y) * 0.35));
+    const w = Math.max(0, swell(x, y) - 0.22) * 0.5;
+    if (main < w) {
+      const t = main / w;
+      c = mixRgb(vein, core, t < 0.35 ? 1 - t / 0.35 : 0);
+      if (t > 0.7) c = mixRgb(c, stone, ((t - 0.7) / 0.3) * 0.5);
+    }
+    return c;
+  });
+}
+
+/**
+ * Wood, per pixel: long flowing growth rings along the grain (local x, along the car), bent
+ * slowly so they open into cathedral arches; dark latewood lines with a soft edge, streaky
+ * colour bands, fine fibres and open pores, as on a flat-sawn board.
  */
 function woodTile(rng: Rng, colors: readonly string[]): Canvas {
   const early = rgbOf(colors[0]);
   const late = rgbOf(colors[1] ?? adjustHex(colors[0], -0.12));
   const figure = rgbOf(colors[2] ?? adjustHex(colors[0], 0.1));
-  const bend = fractalNoise(rng, TILE, 3, 3);
-  const fibres = periodicNoise(rng, TILE, 4, 320);
-  const soft = fractalNoise(rng, TILE, 2, 2);
+  const bendLong = periodicNoise(rng, TILE, 2, 3);
+  const bendShort = periodicNoise(rng, TILE, 5, 8);
+  const bands = periodicNoise(rng, TILE, 2, 14);
+  const fibres = periodicNoise(rng, TILE, 6, 384);
+  const pores = periodicNoise(rng, TILE, 40, 384);
   return pixelCanvas(TILE, (x, y) => {
-    const t = (y / TILE) * 12 + bend(x, y) * 3.4;
+    const t = (y / TILE) * 22 + bendLong(x, y) * 5 + bendShort(x, y) * 0.8;
     const g = t - Math.floor(t);
-    const ring = g < 0.6 ? 0 : g < 0.85 ? (g - 0.6) / 0.25 : (1 - g) / 0.15;
-    const c = mixRgb(mixRgb(early, figure, (soft(x, y) - 0.4) * 1.2), late, ring * 0.85);
-    return mixRgb(c, fibres(x, y) > 0.5 ? figure : late, Math.abs(fibres(x, y) - 0.5) * 0.5);
+    // latewood: a sharp dark line fading back into the lighter earlywood
+    const ring = g < 0.55 ? 0 : g < 0.8 ? ((g - 0.55) / 0.25) ** 2 : 1 - (g - 0.8) / 0.2;
+    let c = mixRgb(early, figure, (bands(x, y) - 0.45) * 0.9);
+    c = mixRgb(c, late, ring * 0.75);
+    const fb = fibres(x, y) - 0.5;
+    c = fb > 0 ? mixRgb(c, figure, fb * 0.3) : mixRgb(c, late, -fb * 0.6);
+    return pores(x, y) > 0.78 ? mixRgb(c, late, 0.45) : c;
   });
 }
 

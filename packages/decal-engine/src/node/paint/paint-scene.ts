@@ -2,28 +2,21 @@ import type { Image } from '@napi-rs/canvas';
 import { BACKGROUND_HEX, TEMPLATE_SIZE } from '../../constants';
 import type { PlanItem, RenderPlan } from '../../compose/plan';
 import type { RegionGeometry } from '../../compose/region-geometry';
+import type { Polygon } from '../../regions/types';
 import type { PatternLayer, Scene } from '../../scene/types';
+import { METALLIC_HEXES } from '../../scene/words/colors';
 import type { Design, Finish, Hex, Palette } from '../../types';
 import { adjustHex, mixHex, rgba } from '../../util/color';
 import { createJitteredRng, hashString, mixSeeds } from '../../util/rng';
 import type { Ctx, MotifFrame } from '../draw/context';
 import { applyFinish, finishGlow } from '../draw/finish';
+import { clipToPolygons } from '../draw/helpers';
 import { MOTIF_DRAWERS } from '../draw/motifs';
 import { paintBase } from './base';
 import { paintMotif, paintStripe, paintText } from './layers';
 import { NEW_PATTERNS, PATTERN_RANK, type PatternFrame } from './patterns';
 
 const UNIT = 96;
-
-function clip(ctx: Ctx, g: RegionGeometry, s: number): void {
-  ctx.setTransform(s, 0, 0, s, 0, 0);
-  ctx.beginPath();
-  for (const poly of g.region.polygons) {
-    poly.forEach(([x, y], i) => (i === 0 ? ctx.moveTo(x, y) : ctx.lineTo(x, y)));
-    ctx.closePath();
-  }
-  ctx.clip();
-}
 
 /** The older pattern drawers take a design and a palette: built here from the scene. */
 function legacyFrame(f: PatternFrame, scene: Scene, colors: Hex[]): MotifFrame {
@@ -84,13 +77,18 @@ const UPRIGHT_PATTERNS: ReadonlyMap<string, { yUp: boolean }> = new Map([
  * The region's bounding box as a frame with x → texture right and y → texture down, read as
  * a top; `yUp` turns y to run up the texture (the flags' bands count down from y = W).
  */
-function uprightFrame(f: PatternFrame, g: RegionGeometry, s: number, yUp = false): PatternFrame {
-  let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
-  for (const poly of g.region.polygons)
-    for (const [x, y] of poly) [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)];
+function uprightFrame(f: PatternFrame, g: RegionGeometry, s: number, yUp = false, polygons = g.region.polygons): PatternFrame {
+  const [x0, y0, x1, y1] = boundsOf(polygons);
   if (yUp) f.ctx.setTransform(s, 0, 0, -s, x0 * s, y1 * s);
   else f.ctx.setTransform(s, 0, 0, s, x0 * s, y0 * s);
   return { ...f, L: x1 - x0, W: y1 - y0, kind: 'top', span: [0, 1] };
+}
+
+function boundsOf(polygons: readonly Polygon[]): [number, number, number, number] {
+  let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const poly of polygons)
+    for (const [x, y] of poly) [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)];
+  return [x0, y0, x1, y1];
 }
 
 function paintPattern(local: PatternFrame, scene: Scene, p: PatternLayer, g: RegionGeometry, s: number): void {
@@ -143,7 +141,7 @@ export function paintScene(ctx: Ctx, size: number, plan: RenderPlan, scene: Scen
     );
     const [a, b, c, d, e, f0] = frame.matrix;
     ctx.save();
-    clip(ctx, g, s);
+    clipToPolygons(ctx, g.region.polygons, s);
     ctx.setTransform(a * s, b * s, c * s, d * s, e * s, f0 * s);
     const pf: PatternFrame = {
       ctx,
@@ -158,25 +156,43 @@ export function paintScene(ctx: Ctx, size: number, plan: RenderPlan, scene: Scen
       glow,
       span: g.span,
       seed: scene.layout.seed,
+      bands: g.bands,
     };
     if (scene.base.kind === 'flag' && region.kind !== 'side') {
-      // off the sides a whole flag stands upright in each panel (hoist on the left, top band up)
-      ctx.save();
-      paintBase(uprightFrame(pf, g, s, true), scene.base, region.side);
-      ctx.restore();
+      // off the sides a whole flag stands upright in each panel (hoist on the left, top band
+      // up), one per island of the region, each clipped to its island
+      // (one flag over a region's whole bounding box left its main panel a single band: the
+      // Fennec hood came out all gold)
+      for (const group of g.region.polygons.map((p) => [p])) {
+        ctx.save();
+        clipToPolygons(ctx, group, s);
+        paintBase(uprightFrame(pf, g, s, true, group), scene.base, region.side);
+        ctx.restore();
+      }
     } else paintBase(pf, scene.base, region.side);
     if (scene.base.material === 'carbon') MOTIF_DRAWERS.carbon(legacyFrame(pf, scene, scene.base.colors));
-    for (const p of patterns) paintPattern(pf, scene, p, g, s);
+    // on the sides the art (patterns, stripes, trims) is laid out over the rows the panel
+    // really covers: a side frame that runs past its panel (the Dominus strips cover 104–248
+    // of 278) put the lower zone and the beltline into empty rows
+    const lo = pf.bands?.[0]?.[0] ?? 0;
+    const hi = pf.bands?.[pf.bands.length - 1]?.[1] ?? pf.W;
+    const narrow = region.kind === 'side' && hi - lo < pf.W * 0.85;
+    const af: PatternFrame = narrow ? { ...pf, W: hi - lo, bands: pf.bands?.map(([y0, y1]) => [y0 - lo, y1 - lo] as const) } : pf;
+    // (a full pattern still covers the whole frame, stray rows included)
+    for (const p of patterns) if (p.zone === 'full') paintPattern(pf, scene, p, g, s);
+    ctx.save();
+    if (narrow) ctx.translate(0, lo);
+    for (const p of patterns) if (p.zone !== 'full') paintPattern(af, scene, p, g, s);
     // stripes and trims run over the underside as over the top: on the sheet it is the largest panel
-    const asTop = region.kind === 'underside' ? { ...pf, kind: 'top' } : pf;
+    const asTop = region.kind === 'underside' ? { ...af, kind: 'top' } : af;
     for (const stripe of scene.stripes) paintStripe(asTop, stripe);
     if (scene.style.grunge > 0 && region.kind !== 'underside') {
       ctx.fillStyle = rgba(mixHex(scene.base.colors[0], '#000000', 0.5), 0.5);
       ctx.beginPath();
-      const n = Math.round(((pf.L * pf.W) / (unit * unit)) * 30 * scene.style.grunge);
+      const n = Math.round(((af.L * af.W) / (unit * unit)) * 30 * scene.style.grunge);
       for (let i = 0; i < n; i++) {
-        const x = rng.range(0, pf.L);
-        const y = rng.range(0, pf.W);
+        const x = rng.range(0, af.L);
+        const y = rng.range(0, af.W);
         const r = rng.range(0.8, 3.5);
         ctx.moveTo(x + r, y);
         ctx.arc(x, y, r, 0, Math.PI * 2);
@@ -188,13 +204,13 @@ export function paintScene(ctx: Ctx, size: number, plan: RenderPlan, scene: Scen
       const bands: Array<[number, number]> =
         region.kind === 'side'
           ? [
-              [pf.W * 0.56, Math.max(30, pf.W * 0.14)],
-              [-10, pf.W * 0.2 + 10],
+              [af.W * 0.56, Math.max(30, af.W * 0.14)],
+              [-10, af.W * 0.2 + 10],
             ]
           : asTop.kind === 'top'
             ? [
-                [pf.W * 0.06, Math.max(28, pf.W * 0.09)],
-                [pf.W * 0.94 - Math.max(28, pf.W * 0.09), Math.max(28, pf.W * 0.09)],
+                [af.W * 0.06, Math.max(28, af.W * 0.09)],
+                [af.W * 0.94 - Math.max(28, af.W * 0.09), Math.max(28, af.W * 0.09)],
               ]
             : [];
       // each band edged with a dark line so a trim close in tone to the base still reads
@@ -203,16 +219,22 @@ export function paintScene(ctx: Ctx, size: number, plan: RenderPlan, scene: Scen
       const keyline = mixHex(scene.base.colors[0], '#000000', 0.4);
       for (const [y, h] of bands) {
         ctx.fillStyle = keyline;
-        ctx.fillRect(-10, y - 4, pf.L + 20, h + 8);
+        ctx.fillRect(-10, y - 4, af.L + 20, h + 8);
         // a metallic band: lit along one edge, shaded along the other (flat gold reads as mustard)
         const shine = ctx.createLinearGradient(0, y, 0, y + h);
-        shine.addColorStop(0, adjustHex(scene.trim.color, 0.1));
-        shine.addColorStop(0.5, scene.trim.color);
-        shine.addColorStop(1, adjustHex(scene.trim.color, -0.08));
+        // a metal trim is polished (a bright highlight line near the lit edge); a paint
+        // colour only shaded (a highlight on red reads as pink)
+        const metal = METALLIC_HEXES.has(scene.trim.color);
+        shine.addColorStop(0, adjustHex(scene.trim.color, metal ? 0.12 : 0.06));
+        if (metal) shine.addColorStop(0.22, adjustHex(scene.trim.color, 0.34));
+        shine.addColorStop(0.4, scene.trim.color);
+        shine.addColorStop(0.8, scene.trim.color);
+        shine.addColorStop(1, adjustHex(scene.trim.color, metal ? -0.18 : -0.1));
         ctx.fillStyle = shine;
-        ctx.fillRect(-10, y, pf.L + 20, h);
+        ctx.fillRect(-10, y, af.L + 20, h);
       }
     }
+    ctx.restore();
     // this region's placed motifs and text, then the finish, under the same clip (building
     // a region's anti-aliased clip mask is one of the costliest steps of a render)
     for (const item of itemsByRegion.get(region.id) ?? []) {

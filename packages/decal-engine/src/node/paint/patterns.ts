@@ -24,6 +24,8 @@ export interface PatternFrame {
   span: readonly [number, number];
   /** The scene's layout seed (tiles are keyed by it, so a new seed is a new variant). */
   seed: number;
+  /** The bands of local y the region covers (RegionGeometry.bands); whole frame if absent. */
+  bands?: ReadonlyArray<readonly [number, number]>;
 }
 
 /** A texture drawn once into a seamless tile (see tiles.ts) and filled over each region. */
@@ -127,34 +129,35 @@ function polka(f: PatternFrame): void {
   ctx.fill();
 }
 
+/**
+ * Digital camo: a grid of small square pixels, each taking the colour of layered fractal
+ * noise fields (light patches, then the pattern's colours as blotches, the darkest smallest),
+ * so the blotches have ragged, fractal pixel edges and stray specks, as on real digital camo.
+ */
 function pixelCamo(f: PatternFrame): void {
   const { ctx, L, W, rng } = f;
-  const cols = Math.max(1, Math.round(L / (f.unit * 0.26)));
-  const rows = Math.max(1, Math.round(W / (f.unit * 0.26)));
-  const px = L / cols;
-  // a few blob centres per colour, then each pixel takes the colour of a noisy nearest centre
-  const centres = Array.from({ length: Math.ceil((cols * rows) / 70) + 4 }, (_, k) => ({
-    x: rng.range(0, cols),
-    y: rng.range(0, rows),
-    k: k % (f.colors.length + 1),
-  }));
+  const cols = Math.max(8, Math.round(L / (f.unit * 0.22)));
+  const rows = Math.max(8, Math.round(W / (f.unit * 0.22)));
+  const pw = L / cols;
+  const ph = W / rows;
+  const fields = [0, 1, 2].map(() => fractalNoise(rng, L, 6, 4));
+  const light = adjustHex(f.base, 0.08);
+  // share of the surface: light patches, then each colour (the last, darkest, least)
+  const layers: Array<[number, Hex]> = [
+    [0.58, light],
+    ...f.colors.map((h, k): [number, Hex] => [k === f.colors.length - 1 && f.colors.length > 1 ? 0.62 : 0.55, h]),
+  ];
   for (let j = 0; j < rows; j++) {
     for (let i = 0; i < cols; i++) {
-      let best = 0;
-      let bd = Infinity;
-      for (let k = 0; k < centres.length; k++) {
-        // distances on the torus, so the camo tile wraps without a seam
-        const dx = Math.min(Math.abs(centres[k].x - i), cols - Math.abs(centres[k].x - i));
-        const dy = Math.min(Math.abs(centres[k].y - j), rows - Math.abs(centres[k].y - j));
-        const d = dx ** 2 * 0.45 + dy ** 2 + rng.range(0, 14);
-        if (d < bd) {
-          bd = d;
-          best = centres[k].k;
-        }
-      }
-      if (best === f.colors.length) continue;
-      ctx.fillStyle = c(f, best);
-      ctx.fillRect(i * px, j * px, px + 0.5, px + 0.5);
+      const x = (i + 0.5) * pw;
+      const y = (j + 0.5) * ph;
+      let color: Hex | null = null;
+      layers.forEach(([cut, h], k) => {
+        if (fields[k % 3](x, (y * L) / W) > cut) color = h;
+      });
+      if (!color) continue;
+      ctx.fillStyle = color;
+      ctx.fillRect(i * pw, j * ph, pw + 0.5, ph + 0.5);
     }
   }
 }
@@ -164,17 +167,22 @@ function chevrons(f: PatternFrame): void {
   const step = f.unit * 1.3;
   const thick = step * 0.32;
   ctx.fillStyle = c(f, 0);
-  // arrow heads pointing at the nose (x = 0), repeated towards the tail
-  for (let x = step * 0.3; x < L + step; x += step) {
-    ctx.beginPath();
-    ctx.moveTo(x, W / 2);
-    ctx.lineTo(x + W * 0.45, -5);
-    ctx.lineTo(x + W * 0.45 + thick, -5);
-    ctx.lineTo(x + thick, W / 2);
-    ctx.lineTo(x + W * 0.45 + thick, W + 5);
-    ctx.lineTo(x + W * 0.45, W + 5);
-    ctx.closePath();
-    ctx.fill();
+  // arrow heads pointing at the nose (x = 0), repeated towards the tail; each island of the
+  // region gets whole ones with their tip on its own centre line (not one arm per island)
+  for (const [y0, y1] of f.bands ?? [[0, W]]) {
+    const mid = (y0 + y1) / 2;
+    const arm = (y1 - y0) / 2 + 6;
+    for (let x = step * 0.3; x < L + step; x += step) {
+      ctx.beginPath();
+      ctx.moveTo(x, mid);
+      ctx.lineTo(x + arm * 0.9, mid - arm);
+      ctx.lineTo(x + arm * 0.9 + thick, mid - arm);
+      ctx.lineTo(x + thick, mid);
+      ctx.lineTo(x + arm * 0.9 + thick, mid + arm);
+      ctx.lineTo(x + arm * 0.9, mid + arm);
+      ctx.closePath();
+      ctx.fill();
+    }
   }
 }
 
@@ -205,13 +213,22 @@ function grid(f: PatternFrame): void {
   ctx.shadowBlur = 0;
 }
 
+/**
+ * Where a band pattern (keyboard, rope) runs: low on the sides (the planner keeps heroes
+ * above it), and down the centre line of the top, so hood, roof and rear carry one
+ * continuous stripe instead of a strip along one edge of each panel.
+ */
+function bandTop(f: PatternFrame, h: number): number {
+  return f.kind === 'top' || f.kind === 'underside' ? (f.W - h) / 2 : f.W * BAND_ZONE[0];
+}
+
 function piano(f: PatternFrame): void {
   const { ctx, L, W } = f;
-  if (f.kind === 'back' || f.kind === 'underside') return;
+  if (f.kind === 'back') return;
   // one keyboard band along the car: white keys with black keys on their upper half
   // low on the sides (the planner keeps heroes above it), along one edge on the top
   const bandH = Math.min(W * 0.38, f.unit * 2.2);
-  const y0 = W * BAND_ZONE[0];
+  const y0 = bandTop(f, bandH);
   const white = f.colors.find((h) => h !== f.base) ?? '#f4f4f4';
   const black = mixHex(f.base, '#000000', 0.2);
   const keyW = bandH * 0.28;
@@ -226,33 +243,46 @@ function piano(f: PatternFrame): void {
   }
   ctx.stroke();
   ctx.fillStyle = black;
+  // black keys hang from the keyboard's far edge: the roof line on the sides; on the top the
+  // edge that is up in the texture (the way the sheet and an image editor show it), not
+  // whichever the local frame happens to put last
+  const m = ctx.getTransform();
+  const flip = f.kind !== 'side' && Math.abs(m.d) >= Math.abs(m.c) && m.d > 0;
+  const keyTop = flip ? y0 : y0 + bandH * 0.42;
   const pattern = [1, 1, 0, 1, 1, 1, 0];
   for (let k = 0, x = 0; x < L + keyW; k++, x += keyW) {
     if (!pattern[k % 7]) continue;
-    ctx.fillRect(x + keyW * 0.68, y0 + bandH * 0.42, keyW * 0.64, bandH * 0.58);
+    ctx.fillRect(x + keyW * 0.68, keyTop, keyW * 0.64, bandH * 0.58);
   }
 }
 
 /**
- * A stormy sky, per pixel: billowing clouds from fractal noise, darker in the troughs and
- * lit at the crests, in the pattern's two tones around the base (never flat discs).
+ * A stormy sky, per pixel: billowing cloud banks from warped fractal noise, lit from one side
+ * (the noise's slope towards the light brightens the crests and shades their undersides, so
+ * the clouds have volume), over brooding dark troughs, in the pattern's tones around the base.
  */
 function clouds(f: PatternFrame): Canvas {
   const { rng } = f;
-  const sky = fractalNoise(rng, TILE, 3, 4);
-  const detail = fractalNoise(rng, TILE, 12, 2);
+  const sky = fractalNoise(rng, TILE, 3, 3);
+  const fine = fractalNoise(rng, TILE, 24, 2);
+  const warp = fractalNoise(rng, TILE, 4, 2);
   const base = rgbOf(f.base);
   const light = rgbOf(c(f, 0));
-  const dark = mixRgb(rgbOf(f.colors[1] ?? adjustHex(f.base, -0.2)), [8, 4, 16], 0.35);
+  const dark = mixRgb(rgbOf(f.colors[1] ?? adjustHex(f.base, -0.2)), [8, 4, 16], 0.45);
+  const at = (x: number, y: number): number => sky(x + warp(x, y) * 90, y + warp(y, x) * 60);
   return pixelCanvas(
     TILE,
     (x, y) => {
-      const n = sky(x, y) * 0.8 + detail(x, y) * 0.2;
-      const t = 0.5 + (n - 0.5) * 2.6;
-      // mostly brooding troughs, the crests lit only at their tops
-      if (t < 0.5) return mixRgb(dark, base, t / 0.5);
-      if (t < 0.68) return base;
-      return mixRgb(base, light, (t - 0.68) / 0.4);
+      // the light falls on the large banks; the fine wisps only texture them
+      const big = at(x, y);
+      const n = big * 0.88 + fine(x, y) * 0.12;
+      const b = Math.abs(n - 0.5) * 2;
+      const lit = (big - at(x + 18, y + 18)) * 10;
+      // a storm broods: more of the sky in the dark troughs than in lit cloud
+      const body = 0.3 + (n - 0.5) * 2.2;
+      let col = body < 0.5 ? mixRgb(dark, base, body / 0.5) : mixRgb(base, light, (body - 0.5) * 0.9);
+      col = lit > 0 ? mixRgb(col, light, Math.min(0.45, lit * 0.6) * (1 - b * 0.3)) : mixRgb(col, dark, Math.min(0.5, -lit * 0.5));
+      return col;
     },
     3,
   );
@@ -267,24 +297,29 @@ function lightning(f: PatternFrame): void {
   const { ctx, L, W, rng } = f;
   const top = f.kind === 'side' ? W : 0;
   const down = f.kind === 'side' ? -1 : 1;
-  const seg = f.unit * 0.55;
+  const seg = f.unit * 0.42;
   const width = f.unit * 0.13;
-  const bolts = Math.max(1, Math.round(L / (f.unit * 3.2)));
+  // few bolts, unevenly spaced (evenly spaced ones read as a fence)
+  const bolts = Math.max(1, Math.round(L / (f.unit * 4.2)));
   const mains: Array<Array<[number, number]>> = [];
   const forks: Array<Array<[number, number]>> = [];
   const walk = (x: number, depth: number, steps: number, lean: number, into: Array<Array<[number, number]>>, from: number): void => {
     const pts: Array<[number, number]> = [[x, from]];
     let y = from;
     for (let k = 0; k < steps && Math.abs(y - top) < W * 0.95; k++) {
-      x += (lean + rng.range(-0.8, 0.8)) * seg;
+      // a sharp kink at every step, of random size and side (small kinks read as rivers,
+      // regular zigzags as a heart-monitor trace)
+      const kink = rng.range(0.3, 1.1);
+      x += (lean + (rng.chance(0.5) ? kink : -kink)) * seg;
       y += down * seg * rng.range(0.6, 1.1);
       pts.push([x, y]);
-      if (depth === 0 && k > 1 && rng.chance(0.3)) walk(x, 1, rng.int(2, 4), lean + rng.range(-0.9, 0.9), forks, y);
+      if (depth === 0 && k > 1 && rng.chance(0.5))
+        walk(x, 1, rng.int(3, 6), lean + (rng.chance(0.5) ? 1 : -1) * rng.range(0.5, 1.1), forks, y);
     }
     into.push(pts);
   };
   for (let b = 0; b < bolts; b++) {
-    const x = ((b + rng.range(0.25, 0.75)) / bolts) * L;
+    const x = ((b + rng.range(0.1, 0.9)) / bolts) * L;
     walk(x, 0, Math.ceil((W * rng.range(0.6, 0.95)) / (seg * 0.85)), rng.range(-0.3, 0.3), mains, top - down * 10);
   }
   const bolt = c(f, 0);
@@ -301,6 +336,9 @@ function lightning(f: PatternFrame): void {
   stroke(mains, mixHex(f.base, bolt, 0.22 * halo), width * 6);
   stroke(mains, mixHex(f.base, bolt, 0.45 * halo), width * 3.2);
   stroke(forks, mixHex(f.base, bolt, 0.4 * halo), width * 2);
+  // the bolt itself with sharp corners (only the halos are rounded)
+  ctx.lineJoin = 'miter';
+  ctx.miterLimit = 6;
   stroke(forks, bolt, width * 0.6);
   stroke(mains, bolt, width * 1.4);
   stroke(mains, mixHex(bolt, '#ffffff', 0.7), width * 0.5);
@@ -392,7 +430,7 @@ function skyline(f: PatternFrame): void {
   const maxH = f.kind === 'side' ? W * 0.78 : W * 0.6;
   // neon: dark towers with glowing windows and rims; otherwise towers in the colour
   const neon = f.glow > 0.3;
-  const body = neon ? mixHex(f.base, '#05030a', 0.72) : c(f, 0);
+  const body = neon ? mixHex(f.base, '#05030a', 0.84) : c(f, 0);
   const lights = neon ? c(f, 0) : (f.colors[1] ?? adjustHex(body, 0.45));
   const towers: Array<[number, number, number]> = [];
   for (let x = -10; x < L + 10;) {
@@ -404,12 +442,14 @@ function skyline(f: PatternFrame): void {
   const yOf = (h: number): [number, number] => (ground === 0 ? [0, h] : [W - h, h]);
   if (neon) {
     // the city's glow on the sky: the neon colour rising from the street and fading out
-    const reach = maxH * 1.15;
+    // (short, and the neon colour itself: a long blend of two neons reads as a third colour)
+    const reach = maxH * 0.75;
     const glowAt = ground === 0 ? [0, reach] : [W, W - reach];
     const sky = ctx.createLinearGradient(0, glowAt[0], 0, glowAt[1]);
     sky.addColorStop(0, lights);
-    sky.addColorStop(0.55, mixHex(lights, f.base, 0.6));
-    sky.addColorStop(1, rgba(f.base, 0));
+    sky.addColorStop(0.4, lights);
+    sky.addColorStop(0.75, rgba(lights, 0.35));
+    sky.addColorStop(1, rgba(lights, 0));
     ctx.fillStyle = sky;
     ctx.fillRect(-10, ground === 0 ? 0 : W - reach, L + 20, reach);
   }
@@ -445,11 +485,10 @@ function skyline(f: PatternFrame): void {
 
 function rope(f: PatternFrame): void {
   const { ctx, L, W } = f;
-  if (f.kind === 'underside') return;
   // a twisted rope along the car: a round-shaded band crossed by curved, slanted lay lines,
   // each with a highlight beside it (the strands of a laid rope), edged dark
   const h = Math.min(W * (BAND_ZONE[1] - BAND_ZONE[0]), f.unit * 1.2);
-  const y = W * BAND_ZONE[0];
+  const y = bandTop(f, h);
   const color = c(f, 0);
   const dark = adjustHex(color, -0.5);
   const g = ctx.createLinearGradient(0, y, 0, y + h);
@@ -486,19 +525,36 @@ function rope(f: PatternFrame): void {
   ctx.fillRect(-10, y + h - Math.max(3, h * 0.05) + 2, L + 20, Math.max(3, h * 0.05));
 }
 
+/**
+ * A scene anchored to the sill or the roof line (a skyline, a grid, strikes, drips) drawn once
+ * per island of a side: on a side made of the upper flank and the sill piece, one city along
+ * the whole frame stood on the sill piece and left the flank an empty sky.
+ */
+function perIsland(draw: PatternDrawer): PatternDrawer {
+  return (f) => {
+    if (f.kind !== 'side' || !f.bands || f.bands.length < 2) return draw(f);
+    for (const [y0, y1] of f.bands) {
+      f.ctx.save();
+      f.ctx.translate(0, y0);
+      draw({ ...f, W: y1 - y0, bands: [[0, y1 - y0]] });
+      f.ctx.restore();
+    }
+  };
+}
+
 export const NEW_PATTERNS: Partial<Record<PatternId, PatternDrawer>> = {
-  skyline,
+  skyline: perIsland(skyline),
   rope,
   tartan,
   leopard: pixelTiled('leopard', leopard),
   polka: tiled('polka', polka),
   'pixel-camo': tiled('pixel-camo', pixelCamo),
   chevrons,
-  grid,
+  grid: perIsland(grid),
   piano,
   clouds: pixelTiled('clouds', clouds),
-  lightning,
-  drips,
+  lightning: perIsland(lightning),
+  drips: perIsland(drips),
   'diagonal-stripes': diagonalStripes,
   sunburst,
   pinstripes,

@@ -66,6 +66,7 @@ const RAW: ReadonlyArray<readonly [string, Hex, string]> = [
   ['peach', '#ffb38a', 'orange'],
   ['yellow', '#ffd900', 'yellow'],
   ['lemon', '#fff44f', 'yellow'],
+  ['rose gold', '#d49a8c', 'gold'],
   ['gold', '#d4a526', 'gold'],
   ['golden', '#d4a526', 'gold'],
   ['brass', '#c9a13b', 'gold'],
@@ -121,3 +122,13 @@ export const LIGHTER = ['light', 'pale', 'pastel', 'soft'];
 
 /** "Rainbow" and friends expand to these, in order. */
 export const RAINBOW: readonly Hex[] = ['#e8202a', '#ff8a00', '#ffd900', '#1fc24a', '#1f6bff', '#8a2be2'];
+
+/**
+ * The metal colours: art in one of them is shaded like polished metal (a highlight band and a
+ * darker foot) so "gold" or "silver" reads as metal, not as mustard or flat grey paint.
+ */
+export const METALLIC_HEXES: ReadonlySet<Hex> = new Set(
+  RAW.filter(([phrase, , family]) => family === 'gold' || ['silver', 'bronze', 'copper', 'chrome', 'platinum'].includes(phrase)).map(
+    ([, hex]) => hex,
+  ),
+);

@@ -29,6 +29,9 @@ export const THEMES: readonly Theme[] = [
   { words: ['steampunk'], colors: ['#c9a13b', '#5a3016', '#2a1a0e'], subjects: ['gears'] },
   { words: ['art deco', 'deco'], colors: ['#d4a526', '#0b0b0d'], pattern: 'sunburst' },
   { words: ['military', 'army', 'tactical'], colors: ['#4b5a2a', '#6b5a3a', '#2d3320'], pattern: 'camo' },
+  // camo families: their palette, never the woodland greens
+  { words: ['desert', 'sand', 'tan'], colors: ['#8a6a3f', '#c2a878', '#e3d3a8'], pattern: 'camo' },
+  { words: ['urban', 'city camo'], colors: ['#3a3c40', '#6b6e72', '#b9bcbf'], pattern: 'camo' },
   { words: ['nautical', 'sailor', 'navy'], colors: ['#14245c', '#f4f4f4'], subjects: ['anchor'] },
   { words: ['space', 'cosmic', 'galaxy', 'nebula', 'universe'], colors: ['#0a0620', '#6a2bd8', '#1f8bff'], pattern: 'galaxy', glow: 0.5 },
   { words: ['toxic', 'radioactive', 'nuclear'], colors: ['#f2e600', '#0b0b0d'], subjects: ['radioactive'] },
@@ -40,6 +43,12 @@ export const THEMES: readonly Theme[] = [
   { words: ['storm', 'stormy', 'thunder', 'electric'], colors: ['#1b2f6b', '#f4f4f4', '#3fa0ff'], pattern: 'lightning', glow: 0.7 },
   { words: ['pirate'], colors: ['#0b0b0d', '#f4f4f4'], subjects: ['pirate flag'] },
   { words: ['sunset', 'dusk', 'miami'], colors: ['#ff7a00', '#ff2d78', '#2a0a3a'], subjects: ['sun'] },
+  // blossoms are pink whatever the flower icon: white ones on dark red read as another flower
+  {
+    words: ['cherry blossom', 'cherry blossoms', 'sakura', 'blossom', 'blossoms'],
+    colors: ['#ff8fc4', '#1a0d14'],
+    subjects: ['cherry blossoms'],
+  },
   { words: ['royal', 'luxury', 'regal'], colors: ['#5a2a8c', '#d4a526'], subjects: ['crown'] },
   { words: ['japanese', 'japan'], colors: ['#c8102e', '#f4f4f4', '#0b0b0d'], pattern: 'sunburst' },
   { words: ['racing', 'race', 'motorsport'], colors: ['#f4f4f4', '#e0202a', '#0b0b0d'] },

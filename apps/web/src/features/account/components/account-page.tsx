@@ -1,15 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { SUBSCRIPTION_KEY, useSubscription } from '../api/get-subscription';
+import { SUBSCRIPTION_KEY, useSubscription } from '../../../lib/billing/get-subscription';
 import { usePaymentSuccess } from '../hooks/use-payment-success';
 import { ProfileCard } from './profile-card';
 import { QuickActionsCard } from './quick-actions-card';
 import { SavedDecalsCard, type SavedDecalsCardProps } from './saved-decals-card';
 import { SubscriptionCard } from './subscription-card';
 
+export interface AccountPageProps extends SavedDecalsCardProps {
+  /** The API tokens section (the route passes the api-tokens feature's card), under the saved decals. */
+  apiTokens?: ReactNode;
+}
+
 /** /account: profile, subscription, saved decals and quick actions (signed in only; the route guards). */
-export function AccountPage(props: SavedDecalsCardProps) {
+export function AccountPage({ apiTokens, ...props }: AccountPageProps) {
   const { user, profile, refreshProfile, profileLoading } = useAuth();
   const qc = useQueryClient();
   const subscription = useSubscription();
@@ -42,8 +47,9 @@ export function AccountPage(props: SavedDecalsCardProps) {
           />
           <QuickActionsCard plan={profile.plan} monthlyUsage={profile.monthlyUsage} bonusCredits={profile.bonusCredits} />
         </div>
-        <div className="lg:col-span-2">
+        <div className="space-y-6 lg:col-span-2">
           <SavedDecalsCard {...props} />
+          {apiTokens}
         </div>
       </div>
     </div>

@@ -11,7 +11,16 @@ const decal: SavedDecal = {
   image_url: 'saved-decal-u1-1.png',
   prompt: 'neon tiger stripes',
   improved_prompt: 'neon tiger stripes, glowing',
-  generation_settings: { body: 'octane' },
+  generation_settings: {
+    carBody: 'octane',
+    finish: 'animated',
+    chassis: 'decalforge',
+    seed: 7,
+    variationStrength: 0.25,
+    parentJobId: null,
+    parentSeed: null,
+    logo: null,
+  },
   job_id: null,
   created_at: '2026-03-04T10:00:00.000Z',
   signedUrl: null,
@@ -31,7 +40,15 @@ describe('SavedDecalTile', () => {
   it('calls the handlers it is given', () => {
     const onDownload = vi.fn();
     const onDelete = vi.fn();
-    render(<SavedDecalTile decal={{ ...decal, signedUrl: 'https://x.test/a.png' }} onDownload={onDownload} downloading={false} deleting={false} onDelete={onDelete} />);
+    render(
+      <SavedDecalTile
+        decal={{ ...decal, signedUrl: 'https://x.test/a.png' }}
+        onDownload={onDownload}
+        downloading={false}
+        deleting={false}
+        onDelete={onDelete}
+      />,
+    );
     expect(screen.getByRole('img').getAttribute('src')).toBe('https://x.test/a.png');
     fireEvent.click(screen.getByRole('button', { name: 'Download' }));
     fireEvent.click(screen.getByRole('button', { name: /Delete saved decal/ }));

@@ -7,7 +7,7 @@ import { Button, buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { paths } from '../../../config/paths';
 import { useCreatePortal } from '../api/create-portal';
-import { PlanBadge } from './plan-badge';
+import { PlanBadge } from '../../../components/plan-badge';
 
 export interface SubscriptionCardProps {
   plan: Plan;
@@ -104,7 +104,7 @@ export function SubscriptionCard({ plan, monthlyUsage, bonusCredits, subscriptio
       <div className="space-y-4">
         <div className="flex items-center gap-3">
           <span className="text-sm text-muted">Current plan</span>
-          <PlanBadge plan={plan} />
+          <PlanBadge plan={plan} large />
         </div>
         <UsageBlock plan={plan} monthlyUsage={monthlyUsage} />
         {bonusCredits > 0 && (

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { MESSAGES } from '@decalforge/shared';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { SUBSCRIPTION_KEY } from '../api/get-subscription';
+import { SUBSCRIPTION_KEY } from '../../../lib/billing/get-subscription';
 
 /** `/account?success=true` after checkout: toast, refresh the plan, and clean the URL to /account. */
 export function usePaymentSuccess(): void {

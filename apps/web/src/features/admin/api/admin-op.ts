@@ -1,3 +1,4 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminOp } from '@decalforge/shared';
 import { api } from '../../../lib/api-client';
 
@@ -15,4 +16,19 @@ export const adminKeys = {
   users: (search: string | undefined) => ['admin', 'users', search ?? null] as const,
   usersAll: ['admin', 'users'] as const,
   activity: ['admin', 'activity'] as const,
+  health: ['admin', 'health'] as const,
 };
+
+/**
+ * A user change (plan or credits): after it succeeds the user list and the stats reload
+ * (docs/product-rules.md, Admin).
+ */
+export function useAdminUserMutation<I, T>(mutationFn: (input: I) => Promise<T>) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: async () => {
+      await Promise.all([qc.invalidateQueries({ queryKey: adminKeys.usersAll }), qc.invalidateQueries({ queryKey: adminKeys.stats })]);
+    },
+  });
+}

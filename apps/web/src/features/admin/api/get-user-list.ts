@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ADMIN_USER_LIST_LIMIT, type UserListResponse } from '@decalforge/shared';
 import { adminKeys, adminOp } from './admin-op';
 
-/** `search` is already trimmed; an empty search is sent as absent (spec §5). */
+/** `search` is already trimmed; an empty search is sent as absent (docs/product-rules.md, Admin). */
 export function getUserList(search: string | undefined): Promise<UserListResponse> {
   return adminOp<UserListResponse>({ action: 'getUserList', ...(search ? { search } : {}), limit: ADMIN_USER_LIST_LIMIT });
 }

@@ -1,18 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AssignablePlan, UpdateUserPlanResponse } from '@decalforge/shared';
-import { adminKeys, adminOp } from './admin-op';
+import { adminOp, useAdminUserMutation } from './admin-op';
 
 export function updateUserPlan(input: { userId: string; newPlan: AssignablePlan }): Promise<UpdateUserPlanResponse> {
   return adminOp<UpdateUserPlanResponse>({ action: 'updateUserPlan', ...input });
 }
 
-/** After a change the user list and the stats reload (spec §4). */
+/** Changes a user's plan; the user list and the stats reload after it. */
 export function useUpdateUserPlan() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: updateUserPlan,
-    onSuccess: async () => {
-      await Promise.all([qc.invalidateQueries({ queryKey: adminKeys.usersAll }), qc.invalidateQueries({ queryKey: adminKeys.stats })]);
-    },
-  });
+  return useAdminUserMutation(updateUserPlan);
 }

@@ -9,7 +9,7 @@ import { adminKeys } from '../api/admin-op';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import { useRecentActivity } from '../api/get-recent-activity';
 import { useUserList } from '../api/get-user-list';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { ActivityTab } from './activity-tab';
 import { AdminTabs, type TabDef } from './admin-tabs';
 import { ManageUserDialog } from './manage-user-dialog';
@@ -63,7 +63,12 @@ export function AdminDashboard() {
           </h1>
           <p className="mt-1 text-muted">Manage users, monitor stats, and control platform features</p>
         </div>
-        <Button variant="secondary" onClick={() => void qc.invalidateQueries({ queryKey: adminKeys.all })} disabled={refreshing} aria-busy={refreshing}>
+        <Button
+          variant="secondary"
+          onClick={() => void qc.invalidateQueries({ queryKey: adminKeys.all })}
+          disabled={refreshing}
+          aria-busy={refreshing}
+        >
           <RefreshCw size={16} className={refreshing ? 'animate-spin' : ''} aria-hidden="true" />
           Refresh
         </Button>
@@ -72,7 +77,13 @@ export function AdminDashboard() {
       <AdminTabs tabs={TABS} selected={tab} onSelect={setTab} label="Admin dashboard sections">
         {tab === 'overview' && <OverviewTab stats={statsData} />}
         {tab === 'users' && (
-          <UsersTab users={userRows} loading={users.isFetching} search={searchInput} onSearchChange={setSearchInput} onManage={(u) => setManaging(u)} />
+          <UsersTab
+            users={userRows}
+            loading={users.isFetching}
+            search={searchInput}
+            onSearchChange={setSearchInput}
+            onManage={(u) => setManaging(u)}
+          />
         )}
         {tab === 'activity' && <ActivityTab items={activityItems} loading={activity.isFetching} />}
         {tab === 'statistics' && <StatisticsTab stats={statsData} />}

@@ -6,11 +6,11 @@ import { Button } from '../../../components/ui/button';
 import { Input, Label } from '../../../components/ui/input';
 import { useGrantCredits } from '../api/grant-credits';
 import { useUpdateUserPlan } from '../api/update-user-plan';
-import { PlanBadge } from './plan-badge';
+import { PlanBadge } from '../../../components/plan-badge';
 
 const PLAN_NAMES: Record<AssignablePlan, string> = { FREE: 'Free', BASIC: 'Basic', PRO: 'Pro', ADMIN: 'Admin' };
 
-/** Option text states each plan's real allowance (packages/shared), not the spec's stale figures. */
+/** Option text states each plan's real allowance (packages/shared), not the stale figures docs/product-rules.md mentions. */
 export function planOptionLabel(plan: AssignablePlan): string {
   return `${PLAN_NAMES[plan]} – ${planAllowanceLabel(plan)}`;
 }
@@ -30,7 +30,15 @@ function initialPlan(user: AdminUserRow): AssignablePlan {
  * Modal dialog to change a user's plan, grant bonus credits or grant Pro. Escape or Cancel closes
  * it; Tab stays inside; focus returns to the opener. `onChanged` runs after a successful change.
  */
-export function ManageUserDialog({ user, onClose, onChanged }: { user: AdminUserRow; onClose: () => void; onChanged?: (userId: string) => void }) {
+export function ManageUserDialog({
+  user,
+  onClose,
+  onChanged,
+}: {
+  user: AdminUserRow;
+  onClose: () => void;
+  onChanged?: (userId: string) => void;
+}) {
   const titleId = useId();
   const descId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -55,7 +63,9 @@ export function ManageUserDialog({ user, onClose, onChanged }: { user: AdminUser
       return;
     }
     if (e.key !== 'Tab' || !dialogRef.current) return;
-    const focusable = [...dialogRef.current.querySelectorAll<HTMLElement>('button:not([disabled]), select:not([disabled]), input:not([disabled])')];
+    const focusable = [
+      ...dialogRef.current.querySelectorAll<HTMLElement>('button:not([disabled]), select:not([disabled]), input:not([disabled])'),
+    ];
     const first = focusable[0];
     const last = focusable[focusable.length - 1];
     if (!first || !last) return;
@@ -68,6 +78,7 @@ export function ManageUserDialog({ user, onClose, onChanged }: { user: AdminUser
     }
   }
 
+  // changePlan and grantCredits report failures as toasts, so the buttons fire and forget them.
   async function changePlan(newPlan: AssignablePlan, successMessage: string) {
     try {
       await updatePlan.mutateAsync({ userId: user.id, newPlan });
@@ -95,7 +106,10 @@ export function ManageUserDialog({ user, onClose, onChanged }: { user: AdminUser
   }
 
   return (
-    <div className="fixed inset-0 z-50 flex items-end justify-center bg-black/70 p-0 backdrop-blur-sm sm:items-center sm:p-4" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+    <div
+      className="fixed inset-0 z-50 flex items-end justify-center bg-black/70 p-0 backdrop-blur-sm sm:items-center sm:p-4"
+      onMouseDown={(e) => e.target === e.currentTarget && onClose()}
+    >
       <div
         ref={dialogRef}
         role="dialog"
@@ -158,8 +172,17 @@ export function ManageUserDialog({ user, onClose, onChanged }: { user: AdminUser
           <div>
             <Label htmlFor="admin-credits">Grant Bonus Credits</Label>
             <div className="flex gap-2">
-              <Input id="admin-credits" type="number" inputMode="numeric" min={1} step={1} placeholder="Number of credits" value={credits} onChange={(e) => setCredits(e.target.value)} />
-              <Button onClick={grantCredits} disabled={busy || amount === null || amount <= 0}>
+              <Input
+                id="admin-credits"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                step={1}
+                placeholder="Number of credits"
+                value={credits}
+                onChange={(e) => setCredits(e.target.value)}
+              />
+              <Button onClick={() => void grantCredits()} disabled={busy || amount === null || amount <= 0}>
                 Grant
               </Button>
             </div>
@@ -170,10 +193,10 @@ export function ManageUserDialog({ user, onClose, onChanged }: { user: AdminUser
           <Button variant="ghost" onClick={onClose}>
             Cancel
           </Button>
-          <Button variant="outline" disabled={busy} onClick={() => changePlan('PRO', MESSAGES.admin.proGranted)}>
+          <Button variant="outline" disabled={busy} onClick={() => void changePlan('PRO', MESSAGES.admin.proGranted)}>
             Grant Pro
           </Button>
-          <Button disabled={busy} onClick={() => changePlan(plan, MESSAGES.admin.planUpdated)}>
+          <Button disabled={busy} onClick={() => void changePlan(plan, MESSAGES.admin.planUpdated)}>
             Update Plan
           </Button>
         </div>

@@ -1,6 +1,13 @@
-import { CheckCircle2 } from 'lucide-react';
-import { activeUsers, avgGenerationsPerUser, estimatedMonthlyRevenue, formatUsd, successRatePercent, type DashboardStats } from '@decalforge/shared';
+import {
+  activeUsers,
+  avgGenerationsPerUser,
+  estimatedMonthlyRevenue,
+  formatUsd,
+  successRatePercent,
+  type DashboardStats,
+} from '@decalforge/shared';
 import { Card } from '../../../components/ui/card';
+import { PlatformHealthStatus } from './platform-health';
 import { StatCard } from './stat-card';
 
 export function StatisticsTab({ stats }: { stats: DashboardStats }) {
@@ -9,22 +16,22 @@ export function StatisticsTab({ stats }: { stats: DashboardStats }) {
       <h2 className="sr-only">Statistics</h2>
       <div className="grid gap-4 sm:grid-cols-3">
         <StatCard title="New Users (Month)" value={stats.newUsersThisMonth} note={`${stats.newUsersThisWeek} this week`} />
-        <StatCard title="Success Rate" value={`${successRatePercent(stats)}%`} note={`${stats.failedGenerations} failed of ${stats.totalGenerations}`} />
+        <StatCard
+          title="Success Rate"
+          value={`${successRatePercent(stats)}%`}
+          note={`${stats.failedGenerations} failed of ${stats.totalGenerations}`}
+        />
         <StatCard title="Avg Gens/User" value={avgGenerationsPerUser(stats)} note="Total generations per user" />
       </div>
       <Card>
         <h3 className="mb-4 font-[family-name:var(--font-display)] text-xl font-bold">Platform Health</h3>
-        <div className="flex items-center gap-3">
-          <CheckCircle2 className="text-success" size={28} aria-hidden="true" />
-          <div>
-            <p className="font-semibold text-success">System Operational</p>
-            <p className="text-sm text-muted">All services running normally</p>
-          </div>
-        </div>
+        <PlatformHealthStatus />
         <div className="mt-6 grid gap-4 sm:grid-cols-2">
           <div className="rounded-lg bg-surface-2 p-4">
             <p className="text-sm text-muted">Total Revenue (Est.)</p>
-            <p className="font-[family-name:var(--font-display)] text-2xl font-bold tabular-nums">{formatUsd(estimatedMonthlyRevenue(stats.basicUsers, stats.proUsers))}</p>
+            <p className="font-[family-name:var(--font-display)] text-2xl font-bold tabular-nums">
+              {formatUsd(estimatedMonthlyRevenue(stats.basicUsers, stats.proUsers))}
+            </p>
           </div>
           <div className="rounded-lg bg-surface-2 p-4">
             <p className="text-sm text-muted">Active Users</p>

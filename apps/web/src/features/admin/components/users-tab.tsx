@@ -5,7 +5,7 @@ import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatJoined } from './format';
-import { PlanBadge } from './plan-badge';
+import { PlanBadge } from '../../../components/plan-badge';
 
 const COLUMNS = ['Email', 'Plan', 'Bonus Credits', 'Total Gens', 'Monthly Gens', 'Joined', 'Actions'];
 

@@ -56,6 +56,7 @@ export function AuthForm() {
   const copy = TITLES[mode];
   const disabled = busy || !email || (mode !== 'reset' && !password);
 
+  /** Shows every failure as a toast, so the form fires and forgets it. */
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (disabled) return;
@@ -85,7 +86,7 @@ export function AuthForm() {
       <Card>
         <h1 className="mb-1 font-[family-name:var(--font-display)] text-3xl font-bold">{copy.title}</h1>
         <p className="mb-6 text-sm text-muted">{copy.subtitle}</p>
-        <form onSubmit={onSubmit} className="space-y-4" noValidate={false}>
+        <form onSubmit={(e) => void onSubmit(e)} className="space-y-4" noValidate={false}>
           <div>
             <Label htmlFor="email">Email</Label>
             <Input

@@ -9,7 +9,7 @@ import { Input, Label } from '../../../components/ui/input';
 import { paths } from '../../../config/paths';
 import { useResetPassword } from '../api/reset-password';
 
-/** How long the page shows "Verifying reset link" before deciding (spec §9). */
+/** How long the page shows "Verifying reset link" before deciding (docs/product-rules.md, Timings and sizes). */
 export const RESET_VERIFY_DELAY_MS = 2000;
 
 export function ResetPasswordForm() {
@@ -39,6 +39,7 @@ export function ResetPasswordForm() {
   const error = resetFormError(password, confirm);
   const canSubmit = Boolean(password && confirm) && !error && !reset.isPending;
 
+  /** Shows every failure as a toast, so the form fires and forgets it. */
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     const problem = resetFormError(password, confirm);
@@ -59,14 +60,31 @@ export function ResetPasswordForm() {
     <div className="mx-auto max-w-md px-4 py-12">
       <Card>
         <h1 className="mb-6 font-[family-name:var(--font-display)] text-3xl font-bold">Set New Password</h1>
-        <form onSubmit={onSubmit} className="space-y-4">
+        <form onSubmit={(e) => void onSubmit(e)} className="space-y-4">
           <div>
             <Label htmlFor="new-password">New Password</Label>
-            <Input id="new-password" type="password" autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.target.value)} aria-describedby="reset-error" />
+            <Input
+              id="new-password"
+              type="password"
+              autoComplete="new-password"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              aria-describedby="reset-error"
+            />
           </div>
           <div>
             <Label htmlFor="confirm-password">Confirm New Password</Label>
-            <Input id="confirm-password" type="password" autoComplete="new-password" required value={confirm} onChange={(e) => setConfirm(e.target.value)} onBlur={() => error && toast.error(error)} aria-describedby="reset-error" />
+            <Input
+              id="confirm-password"
+              type="password"
+              autoComplete="new-password"
+              required
+              value={confirm}
+              onChange={(e) => setConfirm(e.target.value)}
+              onBlur={() => error && toast.error(error)}
+              aria-describedby="reset-error"
+            />
           </div>
           <p id="reset-error" role="alert" className="min-h-5 text-sm text-danger">
             {error ?? ''}

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SubscriptionResponse, TestPortalAction } from '@decalforge/shared';
 import { api } from '../../../lib/api-client';
-import { SUBSCRIPTION_KEY } from './get-subscription';
+import { SUBSCRIPTION_KEY } from '../../../lib/billing/get-subscription';
 
 /** POST /api/billing/test/portal {action} → the subscription after the action. */
 export async function testPortalAction(action: TestPortalAction): Promise<SubscriptionResponse> {

@@ -7,7 +7,7 @@ import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { useSubscription } from '../api/get-subscription';
+import { useSubscription } from '../../../lib/billing/get-subscription';
 import { useTestPortalAction } from '../api/test-portal-action';
 import { TestModeBanner } from './test-mode-banner';
 
@@ -54,8 +54,10 @@ export function TestPortalPage() {
     body = (
       <div className="space-y-4">
         <p className="text-muted">
-          {sub.data.subscription ? `Your subscription ended on ${formatDate(sub.data.subscription.currentPeriodEnd)}.` : 'You have no subscription.'} Your plan is{' '}
-          {sub.data.plan}.
+          {sub.data.subscription
+            ? `Your subscription ended on ${formatDate(sub.data.subscription.currentPeriodEnd)}.`
+            : 'You have no subscription.'}{' '}
+          Your plan is {sub.data.plan}.
         </p>
         <Link to={paths.pricing} className={buttonClass('primary')}>
           View Pricing
@@ -97,7 +99,9 @@ export function TestPortalPage() {
           </Button>
         </div>
         <div className="rounded-lg border border-border bg-surface-2 p-4">
-          <p className="mb-3 text-sm text-muted">Simulate time passing: end the current billing period now. A cancelling subscription ends (back to Free); otherwise it renews.</p>
+          <p className="mb-3 text-sm text-muted">
+            Simulate time passing: end the current billing period now. A cancelling subscription ends (back to Free); otherwise it renews.
+          </p>
           <Button variant="outline" onClick={() => void run('end-period')} disabled={busy}>
             End Period Now
           </Button>

@@ -12,7 +12,7 @@ export function findBlogPost(posts: BlogPost[], id: string | undefined): BlogPos
 export function useBlogPost(id: string | undefined) {
   const query = useQuery({ ...blogPostsQueryOptions(), select: (posts: BlogPost[]) => findBlogPost(posts, id) });
   useEffect(() => {
-    // The post page only logs a load failure and shows Post Not Found (spec §8).
+    // The post page only logs a load failure and shows Post Not Found (docs/product-rules.md, Blog).
     if (query.error) console.error('Failed to load blog post:', query.error.message);
   }, [query.error]);
   return query;

@@ -20,7 +20,7 @@ export function invalidPostFields(value: unknown): string[] {
   return bad;
 }
 
-/** Keeps valid posts; each dropped one logs a warning (spec §3: "Posts missing a required field are dropped (a warning is logged)"). */
+/** Keeps valid posts; each dropped one logs a warning (docs/product-rules.md, Blog). */
 export function validPosts(data: unknown[]): BlogPost[] {
   return data.filter((value): value is BlogPost => {
     const bad = invalidPostFields(value);

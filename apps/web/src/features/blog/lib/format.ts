@@ -1,6 +1,6 @@
-/** Maximum tags shown on a post card (spec §9). */
+/** Maximum tags shown on a post card (docs/product-rules.md, Blog). */
 export const MAX_CARD_TAGS = 3;
-/** How many card images load eagerly (spec §9). */
+/** How many card images load eagerly (docs/product-rules.md, Blog). */
 export const EAGER_IMAGES = 2;
 
 /** Long US date, e.g. "September 14, 2025"; dates are calendar days, so read them in UTC. */

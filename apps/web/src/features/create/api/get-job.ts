@@ -1,15 +1,5 @@
-import { MESSAGES, type JobStatus } from '@decalforge/shared';
+import { MESSAGES, type JobDetails } from '@decalforge/shared';
 import { api } from '../../../lib/api-client';
-
-export interface JobDetails {
-  id: string;
-  status: JobStatus;
-  error: string | null;
-  createdAt: string;
-  finishedAt: string | null;
-  seed: number | null;
-  settings?: { carBody?: string; finish?: string; chassis?: string; seed?: number | null; variationStrength?: number } | null;
-}
 
 /** GET /api/jobs/:id (owner only). */
 export async function getJob(id: string, signal?: AbortSignal): Promise<JobDetails> {

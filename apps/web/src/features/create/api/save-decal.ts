@@ -1,17 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { GenerationSettings } from '@decalforge/shared';
+import type { SaveDecalRequest } from '@decalforge/shared';
 import { api } from '../../../lib/api-client';
 import { SAVED_DECALS_KEY, type SavedDecal } from '../../../lib/saved-decals/get-saved-decals';
 
-export interface SaveDecalBody {
-  jobId: string;
-  prompt: string;
-  improvedPrompt: string;
-  generationSettings: GenerationSettings;
-}
-
-/** POST /api/saved-decals → 201 {decal}: keeps a generated decal in the user's collection. */
-export async function saveDecal(body: SaveDecalBody): Promise<SavedDecal> {
+/**
+ * POST /api/saved-decals {jobId} → 201 {decal}: keeps a generated decal in the user's collection.
+ * The server copies the job's prompt and settings; the client has nothing to add.
+ */
+export async function saveDecal(body: SaveDecalRequest): Promise<SavedDecal> {
   const res = await api<{ decal: SavedDecal }>('/api/saved-decals', { body });
   return res.decal;
 }

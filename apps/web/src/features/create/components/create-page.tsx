@@ -1,23 +1,24 @@
-import { useEffect, useReducer, type ReactNode } from 'react';
+import { useEffect, useReducer, useRef, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import {
   CAR_BODY_INFO,
   DEFAULT_CHASSIS,
   DEFAULT_FINISH,
-  DEFAULT_VARIATION_STRENGTH,
   MESSAGES,
   isProLevel,
   limitReachedMessage,
   type CarBody,
+  type GenerateRequestBody,
+  type JobDetails,
 } from '@decalforge/shared';
 import { Card } from '../../../components/ui/card';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import type { CreateJobBody } from '../api/create-job';
-import { jobImageUrl, type JobDetails } from '../api/get-job';
+import { jobImageUrl } from '../api/get-job';
+import { uploadLogo } from '../api/upload-logo';
 import { useGeneration, type GenerationKind } from '../hooks/use-generation';
 import { useKeepVariants } from '../hooks/use-keep-variants';
 import { readStored, useLocalStorageState, writeStored } from '../hooks/use-local-storage-state';
@@ -48,9 +49,11 @@ export interface CreatePageProps {
 }
 
 const NO_VARIANTS: Variant[] = [];
+const LOGO_STILL_UPLOADING = 'Your logo is still uploading. Generate again when it is ready.';
 
-function variantFromJob(job: JobDetails, request: CreateJobBody, prompt: string): Variant {
+function variantFromJob(job: JobDetails, request: GenerateRequestBody, prompt: string): Variant {
   const url = jobImageUrl(job.id);
+  const s = job.settings;
   return {
     variantId: job.id,
     thumbnailUrl: url,
@@ -58,18 +61,19 @@ function variantFromJob(job: JobDetails, request: CreateJobBody, prompt: string)
     meta: {
       prompt,
       improvedPrompt: request.improvedPrompt,
-      carBody: request.carBody,
-      finish: request.finish ?? DEFAULT_FINISH,
-      chassis: request.chassis ?? DEFAULT_CHASSIS,
-      seed: job.seed ?? job.settings?.seed ?? null,
-      variationStrength: request.variationStrength ?? DEFAULT_VARIATION_STRENGTH,
-      logo: request.logo ? { name: request.logo.name, size: request.logo.size, mode: request.logo.mode } : null,
+      // The settings the server rendered (after its plan rules), not what this page asked for.
+      carBody: s.carBody,
+      finish: s.finish,
+      chassis: s.chassis,
+      seed: s.seed,
+      variationStrength: s.variationStrength,
+      logo: s.logo ? { id: s.logo.id, mode: s.logo.mode } : null,
       createdAt: job.createdAt,
     },
   };
 }
 
-/** The Create page (spec §2): prompt, body, Pro settings, generation with live progress, and results. */
+/** The Create page (docs/product-rules.md, Create page): prompt, body, Pro settings, generation with live progress, and results. */
 export function CreatePage({ onDownload, downloadingId = null, renderVariantExtras, renderVariantPreview }: CreatePageProps) {
   useDocumentTitle('Create', 'Describe a decal, pick your car body and generate a Rocket League decal.');
   const { profile, refreshProfile } = useAuth();
@@ -113,13 +117,39 @@ export function CreatePage({ onDownload, downloadingId = null, renderVariantExtr
     setBody(id);
   }
 
+  // The upload in flight: replaced or removed logos cancel theirs.
+  const logoUpload = useRef<AbortController | null>(null);
+  useEffect(() => () => logoUpload.current?.abort(), []);
+
   function onLogoFile(file: File) {
     const error = validateLogoFile(file);
     if (error) {
       toast.error(error);
       return;
     }
-    dispatch({ type: 'setLogo', logo: { name: file.name, size: file.size, type: file.type, previewUrl: URL.createObjectURL(file) } });
+    logoUpload.current?.abort();
+    const controller = new AbortController();
+    logoUpload.current = controller;
+    const previewUrl = URL.createObjectURL(file);
+    dispatch({
+      type: 'setLogo',
+      logo: { name: file.name, size: file.size, type: file.type, previewUrl, status: 'uploading', progress: 0 },
+    });
+    uploadLogo(file, (fraction) => dispatch({ type: 'logoProgress', previewUrl, progress: fraction * 100 }), controller.signal).then(
+      (logo) => dispatch({ type: 'logoUploaded', previewUrl, id: logo.id }),
+      (e: unknown) => {
+        if (e instanceof DOMException && e.name === 'AbortError') return;
+        const message = e instanceof Error && e.message ? e.message : MESSAGES.create.logoUploadFailed;
+        dispatch({ type: 'logoFailed', previewUrl, error: message });
+        toast.error(message);
+      },
+    );
+  }
+
+  function clearLogo() {
+    logoUpload.current?.abort();
+    logoUpload.current = null;
+    dispatch({ type: 'clearLogo' });
   }
 
   function clearAll() {
@@ -133,6 +163,10 @@ export function CreatePage({ onDownload, downloadingId = null, renderVariantExtr
     const text = (kind === 'new' ? prompt : prompt || parent?.meta?.prompt || variants[0]?.meta?.prompt || '').trim();
     if (!text) {
       toast.error(MESSAGES.create.emptyPrompt);
+      return;
+    }
+    if (isPro && settings.logo && settings.logo.status !== 'ready') {
+      toast.error(settings.logo.status === 'uploading' ? LOGO_STILL_UPLOADING : (settings.logo.error ?? MESSAGES.create.logoUploadFailed));
       return;
     }
     if (isPro && kind === 'new') {
@@ -212,9 +246,11 @@ export function CreatePage({ onDownload, downloadingId = null, renderVariantExtr
             isPro={isPro}
             state={settings}
             dispatch={dispatch}
-            onLocked={() => navigate(paths.pricing)}
+            onLocked={() => {
+              navigate(paths.pricing);
+            }}
             onLogoFile={onLogoFile}
-            onClearLogo={() => dispatch({ type: 'clearLogo' })}
+            onClearLogo={clearLogo}
           />
           <GeneratePanel
             plan={profile.plan}

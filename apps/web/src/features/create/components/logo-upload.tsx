@@ -1,6 +1,7 @@
 import { Upload, X } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
+import { logoImageUrl } from '../api/upload-logo';
 import { LOGO_SCALE_MAX, LOGO_SCALE_MIN, type LogoChoice } from '../utils/settings-reducer';
 import { LOGO_ACCEPT } from '../utils/validate-logo';
 
@@ -17,16 +18,54 @@ function formatSize(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
-/** Logo Upload: preview only — logos are not used in generation yet. */
+/** How the upload is going, announced politely to screen readers. */
+function UploadStatus({ logo }: { logo: LogoChoice }) {
+  if (logo.status === 'uploading')
+    return (
+      <div className="space-y-1">
+        <p className="text-xs text-muted" aria-live="polite">
+          Uploading… {logo.progress}%
+        </p>
+        <div
+          role="progressbar"
+          aria-label="Logo upload"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={logo.progress}
+          className="h-1.5 w-full overflow-hidden rounded-full bg-surface-2"
+        >
+          <div className="h-full bg-[var(--color-brand)] transition-[width]" style={{ width: `${logo.progress}%` }} />
+        </div>
+      </div>
+    );
+  if (logo.status === 'error')
+    return (
+      <p role="alert" className="text-xs text-danger">
+        {logo.error}
+      </p>
+    );
+  return (
+    <p className="text-xs text-success" aria-live="polite">
+      Uploaded: it goes on both sides and the hood of your next decal.
+    </p>
+  );
+}
+
+/** Logo Upload (Pro): the file is uploaded when chosen and placed as a sticker on each side and the hood. */
 export function LogoUpload({ logo, mode, scale, onFile, onClear, onScale }: LogoUploadProps) {
   const id = useId();
+  // once stored, the preview shows the server's PNG: exactly what the renderer places (an SVG rasterised)
+  const src = logo?.status === 'ready' && logo.id ? logoImageUrl(logo.id) : logo?.previewUrl;
   return (
     <div className="space-y-3">
-      <p className="rounded-md border border-info/40 bg-info/10 px-3 py-2 text-xs text-info">
-        Coming soon: logo placement is preview only for now and is not used in generation.
+      <p className="text-xs text-muted">
+        Your logo is placed as a sticker, centred on each side and on the hood, with a soft drop shadow. It is never mirrored.
       </p>
       <div className="flex flex-wrap items-center gap-2">
-        <label htmlFor={`${id}-file`} className="inline-flex h-9 cursor-pointer items-center gap-2 rounded-lg border border-border bg-surface-2 px-3 text-sm hover:bg-border focus-within:outline-2 focus-within:outline-accent">
+        <label
+          htmlFor={`${id}-file`}
+          className="inline-flex h-9 cursor-pointer items-center gap-2 rounded-lg border border-border bg-surface-2 px-3 text-sm hover:bg-border focus-within:outline-2 focus-within:outline-accent"
+        >
           <Upload className="h-4 w-4" aria-hidden />
           {logo ? 'Replace logo' : 'Choose logo'}
           <input
@@ -53,7 +92,7 @@ export function LogoUpload({ logo, mode, scale, onFile, onClear, onScale }: Logo
             role="img"
           >
             <img
-              src={logo.previewUrl}
+              src={src}
               alt=""
               className="max-h-20 max-w-20 object-contain [filter:drop-shadow(2px_2px_4px_rgb(0_0_0/0.3))]"
               style={{ transform: `scale(${scale / 100})` }}
@@ -66,6 +105,7 @@ export function LogoUpload({ logo, mode, scale, onFile, onClear, onScale }: Logo
             <p className="text-xs text-muted">
               {formatSize(logo.size)} · Mode: <span className="capitalize">{mode}</span> (centred with a drop shadow)
             </p>
+            <UploadStatus logo={logo} />
             <div>
               <label htmlFor={`${id}-scale`} className="mb-1 block text-xs font-medium">
                 Logo Scale: {scale}%

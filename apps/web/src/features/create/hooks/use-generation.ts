@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { MESSAGES } from '@decalforge/shared';
-import { createJob, type CreateJobBody } from '../api/create-job';
-import { getJob, type JobDetails } from '../api/get-job';
+import { MESSAGES, type GenerateRequestBody, type JobDetails } from '@decalforge/shared';
+import { createJob } from '../api/create-job';
+import { getJob } from '../api/get-job';
 import { improvePrompt } from '../api/improve-prompt';
 import { GenerationError, improveFailureStops } from '../utils/generation-error';
 
@@ -20,14 +20,14 @@ export interface GenerationRun {
   kind: GenerationKind;
   prompt: string;
   /** Builds the job body once the improved prompt is known. */
-  buildRequest: (improvedPrompt: string) => CreateJobBody;
+  buildRequest: (improvedPrompt: string) => GenerateRequestBody;
   /** Called when the improver failed but the generation goes on with the raw prompt. */
   onImproveFailed?: (error: unknown) => void;
 }
 
 export interface GenerationResult {
   job: JobDetails;
-  request: CreateJobBody;
+  request: GenerateRequestBody;
 }
 
 export const POLL_INTERVAL_MS = 300;

@@ -1,30 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { toast } from 'sonner';
-import { DEFAULT_CHASSIS, DEFAULT_COLORS, DEFAULT_FINISH, DEFAULT_VARIATION_STRENGTH, MESSAGES } from '@decalforge/shared';
+import { MESSAGES } from '@decalforge/shared';
 import { ApiError } from '../../../lib/api-client';
 import { useDeleteSavedDecal } from '../../../lib/saved-decals/delete-saved-decal';
 import { SAVED_DECALS_KEY, useSavedDecals, type SavedDecal } from '../../../lib/saved-decals/get-saved-decals';
-import { useSaveDecal, type SaveDecalBody } from '../api/save-decal';
+import { useSaveDecal } from '../api/save-decal';
 import type { Variant } from '../types';
-
-/** The save request for a variant: its prompt and the settings it was generated with. */
-export function saveBodyFor(variant: Variant): SaveDecalBody {
-  const m = variant.meta;
-  return {
-    jobId: variant.variantId,
-    prompt: m?.prompt ?? '',
-    improvedPrompt: m?.improvedPrompt ?? '',
-    generationSettings: {
-      body: m?.carBody,
-      colors: { ...DEFAULT_COLORS },
-      finish: m?.finish ?? DEFAULT_FINISH,
-      chassis: m?.chassis ?? DEFAULT_CHASSIS,
-      advanced: { seed: m?.seed ?? null, variationStrength: m?.variationStrength ?? DEFAULT_VARIATION_STRENGTH },
-      logo: m?.logo ? { name: m.logo.name, size: m.logo.size } : null,
-    },
-  };
-}
 
 /**
  * Keep / un-keep variants. A variant is kept when one of the user's saved decals was made from
@@ -75,7 +57,7 @@ export function useKeepVariants() {
           toast.success(MESSAGES.keep.removed);
         } else {
           try {
-            await save.mutateAsync(saveBodyFor(variant));
+            await save.mutateAsync({ jobId: id });
             toast.success(MESSAGES.keep.saved);
           } catch (e) {
             toast.error(MESSAGES.keep.saveFailed(e instanceof Error ? e.message : 'Unknown error'));

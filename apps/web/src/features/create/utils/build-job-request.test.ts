@@ -7,7 +7,7 @@ const proSettings = initialSettings({
   chassis: 'none',
   seed: '1234',
   variationStrength: 0.5,
-  logo: { name: 'logo.png', size: 2048, type: 'image/png', previewUrl: 'blob:x' },
+  logo: { name: 'logo.png', size: 2048, type: 'image/png', previewUrl: 'blob:x', status: 'ready', progress: 100, id: 'logo-1' },
   logoScale: 150,
 });
 
@@ -33,7 +33,7 @@ describe('buildJobRequest', () => {
         chassis: 'none',
         seed: 1234,
         variationStrength: 0.5,
-        logo: { name: 'logo.png', size: 2048, mode: 'sticker', scale: 1.5 },
+        logo: { id: 'logo-1', mode: 'sticker', scale: 1.5 },
       });
     }
   });
@@ -42,9 +42,24 @@ describe('buildJobRequest', () => {
     const auto = buildJobRequest({ plan: 'PRO', prompt: 'p', improvedPrompt: 'p', carBody: 'octane', settings: initialSettings() });
     expect(auto.seed).toBeNull();
     expect(auto.logo).toBeUndefined();
-    const similar = buildJobRequest({ plan: 'PRO', prompt: 'p', improvedPrompt: 'p', carBody: 'octane', settings: proSettings, parentJobId: 'job-1', newSeed: true });
+    // a logo still uploading (or failed) has no id yet: nothing is sent
+    for (const status of ['uploading', 'error'] as const) {
+      const pending = initialSettings({ logo: { ...proSettings.logo!, status, id: undefined } });
+      expect(buildJobRequest({ plan: 'PRO', prompt: 'p', improvedPrompt: 'p', carBody: 'octane', settings: pending }).logo).toBeUndefined();
+    }
+    const similar = buildJobRequest({
+      plan: 'PRO',
+      prompt: 'p',
+      improvedPrompt: 'p',
+      carBody: 'octane',
+      settings: proSettings,
+      parentJobId: 'job-1',
+      newSeed: true,
+    });
     expect(similar).toMatchObject({ parentJobId: 'job-1', seed: null, variationStrength: 0.5 });
-    expect(buildJobRequest({ plan: 'FREE', prompt: 'p', improvedPrompt: 'p', carBody: 'octane', settings: proSettings, parentJobId: 'job-2' })).toEqual({
+    expect(
+      buildJobRequest({ plan: 'FREE', prompt: 'p', improvedPrompt: 'p', carBody: 'octane', settings: proSettings, parentJobId: 'job-2' }),
+    ).toEqual({
       improvedPrompt: 'p',
       prompt: 'p',
       carBody: 'octane',

@@ -1,5 +1,4 @@
-import { DEFAULT_CHASSIS, isProLevel, seedSchema, type CarBody, type Plan } from '@decalforge/shared';
-import type { CreateJobBody } from '../api/create-job';
+import { DEFAULT_CHASSIS, isProLevel, seedSchema, type CarBody, type GenerateRequestBody, type Plan } from '@decalforge/shared';
 import type { SettingsState } from './settings-reducer';
 
 export interface JobRequestInput {
@@ -27,8 +26,8 @@ export function parseSeed(text: string): { seed: number | null } | { error: stri
  * The POST /api/jobs body. Pro-only settings (finish, chassis none, seed, variation strength,
  * logo) are sent only for Pro-level plans; everyone else sends the body and the DecalForge chassis.
  */
-export function buildJobRequest(input: JobRequestInput): CreateJobBody {
-  const body: CreateJobBody = {
+export function buildJobRequest(input: JobRequestInput): GenerateRequestBody {
+  const body: GenerateRequestBody = {
     improvedPrompt: input.improvedPrompt,
     prompt: input.prompt,
     carBody: input.carBody,
@@ -42,8 +41,9 @@ export function buildJobRequest(input: JobRequestInput): CreateJobBody {
   body.chassis = settings.chassis;
   body.seed = input.newSeed || 'error' in parsed ? null : parsed.seed;
   body.variationStrength = settings.variationStrength;
-  if (settings.logo) {
-    body.logo = { name: settings.logo.name, size: settings.logo.size, mode: settings.logoMode, scale: settings.logoScale / 100 };
+  // only an uploaded logo: one still uploading or failed is not sent (the page waits for the upload)
+  if (settings.logo?.status === 'ready' && settings.logo.id) {
+    body.logo = { id: settings.logo.id, mode: settings.logoMode, scale: settings.logoScale / 100 };
   }
   return body;
 }

@@ -5,7 +5,7 @@ import { ApiError } from '../../../lib/api-client';
 export class GenerationError extends Error {}
 
 /**
- * What the player reads when a generation fails (spec §8): the server's readable message, else
+ * What the player reads when a generation fails (docs/product-rules.md, Texts): the server's readable message, else
  * 'Failed to generate decal. Please try again.' — never a browser or parser message such as
  * "Failed to fetch" or "Unexpected token".
  */

@@ -4,7 +4,17 @@ import { initialSettings, sanitizeSeed, settingsReducer, snapVariation } from '.
 describe('settingsReducer', () => {
   it('starts with the spec defaults', () => {
     const s = initialSettings();
-    expect(s).toMatchObject({ finish: 'animated', chassis: 'decalforge', logo: null, logoMode: 'sticker', logoScale: 100, seed: '', variationStrength: 0.25, openSection: null, panelOpen: false });
+    expect(s).toMatchObject({
+      finish: 'animated',
+      chassis: 'decalforge',
+      logo: null,
+      logoMode: 'sticker',
+      logoScale: 100,
+      seed: '',
+      variationStrength: 0.25,
+      openSection: null,
+      panelOpen: false,
+    });
   });
 
   it('keeps one section open at a time; choosing the open one closes it', () => {
@@ -27,7 +37,20 @@ describe('settingsReducer', () => {
 
   it('keeps the logo section open when a file is chosen and resets the scale when removed', () => {
     let s = settingsReducer(initialSettings(), { type: 'toggleSection', section: 'logo' });
-    s = settingsReducer(s, { type: 'setLogo', logo: { name: 'a.png', size: 10, type: 'image/png', previewUrl: 'blob:x' } });
+    s = settingsReducer(s, {
+      type: 'setLogo',
+      logo: { name: 'a.png', size: 10, type: 'image/png', previewUrl: 'blob:x', status: 'uploading', progress: 0 },
+    });
+    s = settingsReducer(s, { type: 'logoProgress', previewUrl: 'blob:x', progress: 42.4 });
+    expect(s.logo).toMatchObject({ status: 'uploading', progress: 42 });
+    // answers about a file that was replaced are dropped
+    expect(settingsReducer(s, { type: 'logoUploaded', previewUrl: 'blob:old', id: 'old' })).toBe(s);
+    s = settingsReducer(s, { type: 'logoUploaded', previewUrl: 'blob:x', id: 'logo-1' });
+    expect(s.logo).toMatchObject({ status: 'ready', progress: 100, id: 'logo-1' });
+    expect(settingsReducer(s, { type: 'logoFailed', previewUrl: 'blob:x', error: 'nope' }).logo).toMatchObject({
+      status: 'error',
+      error: 'nope',
+    });
     s = settingsReducer(s, { type: 'setLogoScale', scale: 150 });
     expect(s).toMatchObject({ openSection: 'logo', logoScale: 150 });
     expect(s.logo?.name).toBe('a.png');

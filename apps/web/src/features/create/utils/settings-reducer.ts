@@ -1,19 +1,37 @@
-import { DEFAULT_CHASSIS, DEFAULT_FINISH, DEFAULT_VARIATION_STRENGTH, type Chassis, type Finish } from '@decalforge/shared';
+import {
+  DEFAULT_CHASSIS,
+  DEFAULT_FINISH,
+  DEFAULT_LOGO_MODE,
+  DEFAULT_LOGO_SCALE as DEFAULT_LOGO_FRACTION,
+  DEFAULT_VARIATION_STRENGTH,
+  LOGO_SCALE_MAX as LOGO_FRACTION_MAX,
+  LOGO_SCALE_MIN as LOGO_FRACTION_MIN,
+  type Chassis,
+  type Finish,
+  type LogoMode,
+} from '@decalforge/shared';
 import type { SettingsSection } from '../types';
 
-export const DEFAULT_LOGO_MODE = 'sticker';
-/** Logo scale in percent (spec §3: default 100; sent to the server as a fraction). */
-export const DEFAULT_LOGO_SCALE = 100;
-export const LOGO_SCALE_MIN = 10;
-export const LOGO_SCALE_MAX = 200;
+/** Logo scale in percent (default 100, sent to the server as a fraction: docs/product-rules.md, Logo). */
+export const DEFAULT_LOGO_SCALE = Math.round(DEFAULT_LOGO_FRACTION * 100);
+export const LOGO_SCALE_MIN = Math.round(LOGO_FRACTION_MIN * 100);
+export const LOGO_SCALE_MAX = Math.round(LOGO_FRACTION_MAX * 100);
 export const VARIATION_STEP = 0.05;
 
+/** A chosen logo file and its upload (POST /api/logos). */
 export interface LogoChoice {
   name: string;
   size: number;
   type: string;
-  /** Object URL for the preview; revoked by the page when replaced. */
+  /** Object URL of the chosen file, shown while it uploads; revoked by the page when replaced. */
   previewUrl: string;
+  status: 'uploading' | 'ready' | 'error';
+  /** Upload progress in percent. */
+  progress: number;
+  /** The stored logo's id once uploaded (what generate sends). */
+  id?: string;
+  /** Why the upload failed (the server's message). */
+  error?: string;
 }
 
 /** The Optional Settings panel (Pro only): which section is open and every chosen value. */
@@ -23,7 +41,7 @@ export interface SettingsState {
   finish: Finish;
   chassis: Chassis;
   logo: LogoChoice | null;
-  logoMode: string;
+  logoMode: LogoMode;
   logoScale: number;
   /** Raw seed text: digits only; empty means auto. */
   seed: string;
@@ -36,6 +54,10 @@ export type SettingsAction =
   | { type: 'pickFinish'; finish: Finish }
   | { type: 'pickChassis'; chassis: Chassis }
   | { type: 'setLogo'; logo: LogoChoice }
+  /** Upload progress, success or failure of the logo chosen as `previewUrl` (answers about a replaced file are dropped). */
+  | { type: 'logoProgress'; previewUrl: string; progress: number }
+  | { type: 'logoUploaded'; previewUrl: string; id: string }
+  | { type: 'logoFailed'; previewUrl: string; error: string }
   | { type: 'clearLogo' }
   | { type: 'setLogoScale'; scale: number }
   | { type: 'setSeed'; seed: string }
@@ -85,6 +107,15 @@ export function settingsReducer(state: SettingsState, action: SettingsAction): S
       return { ...state, chassis: action.chassis, openSection: null };
     case 'setLogo':
       return { ...state, logo: action.logo };
+    case 'logoProgress':
+      if (state.logo?.previewUrl !== action.previewUrl || state.logo.status !== 'uploading') return state;
+      return { ...state, logo: { ...state.logo, progress: Math.round(clamp(action.progress, 0, 100)) } };
+    case 'logoUploaded':
+      if (state.logo?.previewUrl !== action.previewUrl) return state;
+      return { ...state, logo: { ...state.logo, status: 'ready', progress: 100, id: action.id, error: undefined } };
+    case 'logoFailed':
+      if (state.logo?.previewUrl !== action.previewUrl) return state;
+      return { ...state, logo: { ...state.logo, status: 'error', error: action.error } };
     case 'clearLogo':
       return { ...state, logo: null, logoScale: DEFAULT_LOGO_SCALE };
     case 'setLogoScale':

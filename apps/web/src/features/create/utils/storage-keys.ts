@@ -1,4 +1,4 @@
-/** Local storage keys of the Create page (spec §3), restored on page load. */
+/** Local storage keys of the Create page, restored on page load (docs/product-rules.md, Create page). */
 export const STORAGE_KEYS = {
   prompt: 'create_prompt',
   body: 'create_body',

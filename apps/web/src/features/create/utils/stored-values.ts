@@ -75,7 +75,7 @@ const variantMetaSchema = z.object({
   chassis: z.enum(CHASSIS).catch(DEFAULT_CHASSIS),
   seed: z.number().int().nullable().catch(null),
   variationStrength: z.number().min(0).max(1).catch(0.25),
-  logo: z.object({ name: z.string(), size: z.number(), mode: z.string() }).nullable().catch(null),
+  logo: z.object({ id: z.string(), mode: z.string() }).nullable().catch(null),
   createdAt: z.string(),
 });
 
@@ -87,7 +87,7 @@ const storedVariantSchema = z.object({
   meta: variantMetaSchema.optional().catch(undefined),
 });
 
-/** Variants are stored without their blob (spec §3); malformed entries are dropped. */
+/** Variants are stored without their blob; malformed entries are dropped (docs/product-rules.md, Create page). */
 export const variantsCodec: StorageCodec<Variant[]> = {
   parse: (raw) => {
     let data: unknown;

@@ -1,8 +1,8 @@
-import { MESSAGES } from '@decalforge/shared';
+import { LOGO_ACCEPT as ACCEPT, LOGO_MAX_BYTES, MESSAGES } from '@decalforge/shared';
 
-/** Logo files may be at most 10 MB (spec §5, §9). */
-export const MAX_LOGO_BYTES = 10 * 1024 * 1024;
-export const LOGO_ACCEPT = '.png,.jpg,.jpeg,.svg,image/png,image/jpeg,image/svg+xml';
+/** Logo files may be at most 10 MB (docs/product-rules.md, Logo); the server checks again, and decides the type by content. */
+export const MAX_LOGO_BYTES = LOGO_MAX_BYTES;
+export const LOGO_ACCEPT = ACCEPT;
 
 const TYPES = new Set(['image/png', 'image/jpeg', 'image/jpg', 'image/svg+xml']);
 const EXTENSIONS = /\.(png|jpe?g|svg)$/i;

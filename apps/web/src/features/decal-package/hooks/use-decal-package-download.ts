@@ -5,10 +5,10 @@ import type { DecalPackage, PackageInput } from '../types';
 import { canInstallToFolder, isPickerAbort, pickInstallFolder } from '../lib/install-to-folder';
 import { PACKAGE_ACTION_TEXT } from '../lib/install-messages';
 import { loadPipeline } from '../lib/load-pipeline';
-import { PackageError, packageErrorMessage } from '../lib/package-errors';
+import { PackageError, packageErrorMessage } from '@decalforge/decal-engine/package/builder/package-errors';
+import type { PresetFileName } from '@decalforge/decal-engine/package/builder/template-paths';
 import { readPresetFilePreference, writePresetFilePreference } from '../lib/preset-file-preference';
 import { saveBlob } from '../lib/save-blob';
-import type { PresetFileName } from '../lib/template-paths';
 
 export type PackageAction = 'zip' | 'all-bodies' | 'folder';
 
@@ -39,7 +39,7 @@ async function build(input: PackageInput, allBodies = false): Promise<DecalPacka
 }
 
 /**
- * Builds the installable AlphaConsole package in the browser: Download ZIP (spec §2, §9),
+ * Builds the installable AlphaConsole package in the browser: Download ZIP (docs/product-rules.md, Download package),
  * "Download for all bodies" (one ZIP, three car folders) and "Install to folder" (Chromium).
  * One package at a time; `downloadingId` is the variant/decal whose ZIP is being built.
  */
@@ -47,7 +47,7 @@ export function useDecalPackageDownload() {
   const [busy, setBusy] = useState<{ id: string; action: PackageAction } | null>(null);
   const busyRef = useRef(false);
   const [folderSupported] = useState(canInstallToFolder);
-  // Package option: preset named decal.json (spec) or Template.json (also read by ALXS-RL-Mod).
+  // Package option: preset named decal.json or Template.json (also read by ALXS-RL-Mod; docs/decal-format.md §1).
   const [presetFile, setPresetFileState] = useState<PresetFileName>(readPresetFilePreference);
   const presetFileRef = useRef(presetFile);
   const setPresetFile = useCallback((name: PresetFileName) => {

@@ -1,13 +1,11 @@
 import { DEFAULT_FINISH, type CarBody } from '@decalforge/shared';
 import type { CarAssets, DecalPackage, PackageInput } from '../types';
 import { buildTemplateInWorker, processDecalInWorker } from '../workers/worker-pool';
-import { buildPackageFiles } from './package-layout';
-import { PackageError } from './package-errors';
+import { buildPackageFiles, PackageError, TEMPLATE_BODIES } from '@decalforge/decal-engine/package/builder';
 import { measureStep } from './perf';
 import { fetchTemplateCached, loadBodyTemplates, loadChassis, loadDecalPng, type TemplateSource } from './load-assets';
-import { TEMPLATE_BODIES } from './template-paths';
 
-export const ALL_BODIES: readonly CarBody[] = TEMPLATE_BODIES;
+export const ALL_BODIES = TEMPLATE_BODIES;
 
 const browserTemplates: TemplateSource = {
   fetchTemplate: fetchTemplateCached,

@@ -1,4 +1,4 @@
-/** Texts of the beyond-spec actions (the spec's download texts live in MESSAGES.download). */
+/** Texts of the extra package actions (the download texts of docs/product-rules.md live in MESSAGES.download). */
 export const PACKAGE_ACTION_TEXT = {
   allBodies: 'Download for all bodies',
   allBodiesBusy: 'Packaging all bodies...',

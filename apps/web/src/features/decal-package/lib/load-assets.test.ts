@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fetchPngOrNull, loadBodyTemplates, loadChassis, loadDecalPng, type TemplateSource } from './load-assets';
-import { PackageError } from './package-errors';
+import { PackageError } from '@decalforge/decal-engine/package/builder';
 import { solidPng } from './test-fixtures';
 
 function source(available: Record<string, Uint8Array>): TemplateSource & { built: string[] } {

@@ -1,8 +1,8 @@
 import { CAR_BODY_INFO, DEFAULT_FINISH, FINISH_INFO, PRODUCT_NAME, type CarBody, type Finish } from '@decalforge/shared';
 import type { PackageInput } from '../types';
-import { PackageError } from './package-errors';
+import { PackageError } from '@decalforge/decal-engine/package/builder/package-errors';
+import { PACKAGE_FILES, templatePaths, templateUrl } from '@decalforge/decal-engine/package/builder/template-paths';
 import { isPng } from './png-info';
-import { PACKAGE_FILES, templatePaths, templateUrl } from './template-paths';
 
 /** Fetches a PNG; null when it is missing, not a PNG (the SPA answers unknown paths with HTML) or unreachable. */
 export async function fetchPngOrNull(url: string, fetchImpl: typeof fetch = fetch): Promise<Uint8Array | null> {

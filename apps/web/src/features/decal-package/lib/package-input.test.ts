@@ -30,7 +30,7 @@ describe('package inputs', () => {
         prompt: 'neon',
         signedUrl: null,
         job_id: 'job2',
-        generation_settings: { body: 'spaceship', finish: 'glossy', advanced: { seed: null }, logo: { name: 'l.png', size: 3 } },
+        generation_settings: { carBody: 'spaceship', finish: 'glossy', seed: null, logo: {} },
       }),
     ).toEqual({
       id: 's1',

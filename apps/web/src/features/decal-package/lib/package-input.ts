@@ -31,12 +31,13 @@ export interface SavedDecalLike {
   prompt: string;
   signedUrl: string | null;
   job_id?: string | null;
+  /** The job's recorded settings (shared GenerationSettings), as the server answers them. */
   generation_settings?: {
-    body?: string;
+    carBody?: string;
     finish?: string;
     chassis?: string;
-    advanced?: { seed?: number | null };
-    logo?: { name: string; size: number; mode?: string } | null;
+    seed?: number | null;
+    logo?: { mode?: string } | null;
   };
 }
 
@@ -70,11 +71,11 @@ export function packageInputFromSavedDecal(d: SavedDecalLike): PackageInput {
   return {
     id: d.id,
     imageUrl: d.signedUrl || null,
-    carBody: toCarBody(s.body),
+    carBody: toCarBody(s.carBody),
     prompt: d.prompt ?? '',
     finish: toFinish(s.finish),
     chassis: toChassis(s.chassis),
-    seed: toSeed(s.advanced?.seed),
+    seed: toSeed(s.seed),
     logoMode: s.logo ? (s.logo.mode ?? 'sticker') : null,
     jobId: d.job_id ?? null,
   };

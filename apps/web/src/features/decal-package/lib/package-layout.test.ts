@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PresetEntry } from '@decalforge/decal-engine/package';
 import type { PackageFile } from '../types';
-import { buildPackageFiles, validatePreset } from './package-layout';
-import { PackageError } from './package-errors';
+import { buildPackageFiles, validatePreset, PackageError } from '@decalforge/decal-engine/package/builder';
 import { solidPng, testCar, testInput } from './test-fixtures';
 
 const date = new Date('2026-05-01T12:34:56.789Z');

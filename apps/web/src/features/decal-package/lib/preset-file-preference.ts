@@ -1,9 +1,9 @@
-import { PACKAGE_FILES, PRESET_FILE_NAMES, type PresetFileName } from './template-paths';
+import { PACKAGE_FILES, PRESET_FILE_NAMES, type PresetFileName } from '@decalforge/decal-engine/package/builder/template-paths';
 
 /** localStorage key of the remembered preset name (a package option, per browser). */
 export const PRESET_FILE_STORAGE_KEY = 'decalforge:package-preset-file';
 
-/** The remembered preset name; the spec's `decal.json` when nothing (valid) is stored or storage is blocked. */
+/** The remembered preset name; `decal.json` when nothing (valid) is stored or storage is blocked. */
 export function readPresetFilePreference(): PresetFileName {
   try {
     const stored = window.localStorage.getItem(PRESET_FILE_STORAGE_KEY);

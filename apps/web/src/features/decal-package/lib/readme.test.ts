@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ASSET_CREDITS } from '@decalforge/shared';
-import { buildReadme } from './readme';
+import { buildReadme } from '@decalforge/decal-engine/package/builder';
 
 const base = {
   rootFolder: 'DecalForge_lava_ABCD',

@@ -1,6 +1,6 @@
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
-import { buildPackageFiles } from './package-layout';
+import { buildPackageFiles } from '@decalforge/decal-engine/package/builder';
 import { testCar, testInput } from './test-fixtures';
 import { zipPackage } from './zip-package';
 

@@ -1,11 +1,12 @@
 import { ArrowRight, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
-import { CAR_BODY_INFO, DECAL_SIZE } from '@decalforge/shared';
+import { CAR_BODY_INFO, DECAL_SIZE, ENABLED_CAR_BODIES } from '@decalforge/shared';
 import { buttonClass } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { useParallax } from '../hooks/use-parallax';
 
-const BODIES = [CAR_BODY_INFO.octane.name, CAR_BODY_INFO.fennec.name, CAR_BODY_INFO.dominus.name].join(' · ');
+/** The bodies players can pick, from the catalogue. */
+const BODIES = ENABLED_CAR_BODIES.map((b) => CAR_BODY_INFO[b].name).join(' · ');
 
 /** Landing hero: parallax background art (preloaded in index.html) and the two calls to action. */
 export function Hero({ signedIn }: { signedIn: boolean }) {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-/** Parallax factor of the home hero (spec §9). */
+/** Parallax factor of the home hero (docs/product-rules.md, Timings and sizes). */
 export const PARALLAX_FACTOR = 0.5;
 
 /**

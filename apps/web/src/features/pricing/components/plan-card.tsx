@@ -1,11 +1,11 @@
-import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { discountedPrice, formatAmount, formatPrice, yearlySaving, type BillingInterval } from '@decalforge/shared';
+import { MostPopularBadge, PlanFeatures, planCardClass } from '../../../components/plan-card-parts';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
-import type { PlanCardInfo } from '../lib/plan-cards';
+import type { PlanCardInfo } from '../../../lib/billing/plan-cards';
 
 export interface PlanCardProps {
   card: PlanCardInfo;
@@ -84,23 +84,8 @@ export function PlanCard(props: PlanCardProps) {
     );
   }
   return (
-    <li
-      aria-labelledby={titleId}
-      data-plan={card.id}
-      className={cn(
-        'relative flex flex-col rounded-[var(--radius-card)] border bg-surface p-6',
-        card.popular ? 'border-brand shadow-[0_0_40px_-12px_var(--color-brand)]' : 'border-border',
-        current && 'ring-2 ring-success/60',
-      )}
-    >
-      {card.popular && (
-        // An opaque pill under the translucent badge: the card's top border must not run through the text.
-        <span className="absolute -top-3.5 left-1/2 -translate-x-1/2 whitespace-nowrap rounded-full bg-surface">
-          <Badge tone="brand" className="px-3 py-1">
-            Most Popular
-          </Badge>
-        </span>
-      )}
+    <li aria-labelledby={titleId} data-plan={card.id} className={planCardClass(card.popular, current && 'ring-2 ring-success/60')}>
+      {card.popular && <MostPopularBadge />}
       <div className="flex items-center justify-between gap-2">
         <h2 id={titleId} className="text-xl font-semibold">
           {card.name}
@@ -109,14 +94,7 @@ export function PlanCard(props: PlanCardProps) {
       </div>
       <p className="mt-1 text-sm text-muted">{card.description}</p>
       <PriceBlock card={card} interval={props.interval} discountPercent={props.discountPercent} />
-      <ul className="my-6 flex-1 space-y-2 text-sm">
-        {card.features.map((f) => (
-          <li key={f} className="flex gap-2">
-            <Check aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-success" />
-            <span>{f}</span>
-          </li>
-        ))}
-      </ul>
+      <PlanFeatures features={card.features} className="my-6" />
       {action}
     </li>
   );

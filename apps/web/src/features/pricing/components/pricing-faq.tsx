@@ -1,3 +1,5 @@
+import { allBodiesPhrase, bodyList } from '../../../lib/billing/plan-cards';
+
 const FAQ = [
   {
     q: 'Can I cancel anytime?',
@@ -5,7 +7,7 @@ const FAQ = [
   },
   {
     q: 'What is included in every plan?',
-    a: 'Every plan, Free included, covers all three car bodies (Octane, Fennec and Dominus), PNG downloads and AI prompt improvement. Paid plans add more generations, and Pro unlocks the optional settings.',
+    a: `Every plan, Free included, covers ${allBodiesPhrase.toLowerCase()} car bodies (${bodyList}), PNG downloads and AI prompt improvement. Paid plans add more generations, and Pro unlocks the optional settings.`,
   },
   {
     q: 'How do creator codes work?',

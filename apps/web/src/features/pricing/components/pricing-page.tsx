@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useCreateCheckout } from '../api/create-checkout';
 import { useCreatorCode } from '../hooks/use-creator-code';
-import { PLAN_CARDS, currentCardOf } from '../lib/plan-cards';
+import { PLAN_CARDS, currentCardOf } from '../../../lib/billing/plan-cards';
 import { CreatorCodeBox, CreatorCodeResultLine } from './creator-code-box';
 import { IntervalSwitch } from './interval-switch';
 import { PlanCard } from './plan-card';

@@ -3,9 +3,10 @@ import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { BILLING_MESSAGES, MESSAGES, type BillingInterval, type CreatorCodeResult } from '@decalforge/shared';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { validateCreatorCode } from '../api/validate-creator-code';
 
-/** Typing pause before a creator code is validated (spec §9). */
+/** Typing pause before a creator code is validated (docs/product-rules.md, Prices and creator codes). */
 export const CREATOR_CODE_DEBOUNCE_MS = 500;
 
 const REQUEST_ERROR: CreatorCodeResult = {
@@ -37,8 +38,9 @@ export interface CreatorCodeState {
 }
 
 /**
- * Creator-code box state: typed codes validate 0.5 s after the last keystroke (empty clears the
- * result); a `ref` parameter validates at once, tracking the referral only when signed in.
+ * Creator-code box state: typed codes validate CREATOR_CODE_DEBOUNCE_MS after the last keystroke
+ * (an empty box shows no result); a `ref` parameter validates at once, tracking the referral only
+ * when signed in. A result is shown, and its discount applied, only for the code it was given for.
  */
 export function useCreatorCode(interval: BillingInterval): CreatorCodeState {
   const [params] = useSearchParams();
@@ -46,8 +48,9 @@ export function useCreatorCode(interval: BillingInterval): CreatorCodeState {
   const refCode = rawRef && rawRef.trim() ? rawRef.trim().toUpperCase() : null;
   const { user, loading } = useAuth();
   const [code, setCodeState] = useState(refCode ?? '');
-  const [result, setResult] = useState<CreatorCodeResult | null>(null);
-  const [checking, setChecking] = useState(false);
+  // The last answer and the code it belongs to: shown only while that code is still in the box.
+  const [checked, setChecked] = useState<{ code: string; result: CreatorCodeResult } | null>(null);
+  const [pending, setPending] = useState<string | null>(null);
   const seq = useRef(0);
   const refHandled = useRef<string | null>(null);
   const intervalRef = useRef(interval);
@@ -57,16 +60,16 @@ export function useCreatorCode(interval: BillingInterval): CreatorCodeState {
 
   const run = useCallback(async (value: string, trackReferral: boolean, toastWhenValid: boolean) => {
     const id = ++seq.current;
-    setChecking(true);
+    setPending(value);
     try {
       const r = await validateCreatorCode({ code: value, trackReferral });
       if (id !== seq.current) return;
-      setResult(r);
+      setChecked({ code: value, result: r });
       if (toastWhenValid && r.valid) toast.success(resultForInterval(r, intervalRef.current)?.message ?? r.message);
     } catch {
-      if (id === seq.current) setResult(REQUEST_ERROR);
+      if (id === seq.current) setChecked({ code: value, result: REQUEST_ERROR });
     } finally {
-      if (id === seq.current) setChecking(false);
+      if (id === seq.current) setPending(null);
     }
   }, []);
 
@@ -78,23 +81,17 @@ export function useCreatorCode(interval: BillingInterval): CreatorCodeState {
     void run(refCode, Boolean(user), true);
   }, [refCode, loading, user, run]);
 
-  // Typed codes: debounce; an empty code clears the result.
+  // Typed codes validate once typing pauses; an empty code shows no result (see `current` below).
+  const typed = useDebouncedValue(code.trim(), CREATOR_CODE_DEBOUNCE_MS);
   useEffect(() => {
-    if (refCode) return;
-    const trimmed = code.trim();
-    if (!trimmed) {
-      seq.current += 1;
-      setResult(null);
-      setChecking(false);
-      return;
-    }
-    const timer = setTimeout(() => void run(trimmed, false, false), CREATOR_CODE_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [code, refCode, run]);
+    if (refCode || !typed) return;
+    void run(typed, false, false);
+  }, [typed, refCode, run]);
 
   const setCode = useCallback((value: string) => setCodeState(value.toUpperCase()), []);
-  const applied =
-    result?.valid && result.discount_percent ? { code: (refCode ?? code).trim().toUpperCase(), percent: result.discount_percent } : null;
+  const current = code.trim();
+  const result = checked?.code === current ? checked.result : null;
+  const applied = result?.valid && result.discount_percent ? { code: current, percent: result.discount_percent } : null;
   const shown = useMemo(() => resultForInterval(result, interval), [result, interval]);
-  return { refCode, code, setCode, result: shown, checking, applied };
+  return { refCode, code, setCode, result: shown, checking: pending !== null && pending === current, applied };
 }
