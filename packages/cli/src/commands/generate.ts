@@ -1,0 +1,69 @@
+import { v1CreateDecalResponseSchema, type PresetFileName, type V1CreateDecalRequest, type V1Decal } from '@decalforge/shared';
+import { ApiClient } from '../api-client';
+import { resolveCredentials } from '../credentials';
+import { buildDecalRequest, packageBodies, type DecalChoices } from '../decal-request';
+import { CliError } from '../errors';
+import type { CliIo } from '../io';
+import { createProgress } from '../progress';
+import { rememberDecal } from '../recent-decals';
+import { outputPath, saveFile } from '../save-file';
+import { waitForDecal } from '../wait-for-decal';
+
+export interface GenerateOptions extends DecalChoices {
+  preset?: PresetFileName;
+  out?: string;
+  /** Seconds to wait for the generation. */
+  timeout: number;
+}
+
+/** How often the decal's status is asked for while it generates. */
+export const POLL_INTERVAL_MS = 500;
+
+/** Pro-level settings the server ignored for this plan (it renders the defaults instead of refusing). */
+function ignoredSettings(request: V1CreateDecalRequest, decal: V1Decal): string[] {
+  const ignored: string[] = [];
+  if (request.finish !== undefined && decal.settings.finish !== request.finish) ignored.push('--finish');
+  if (request.seed !== undefined && decal.settings.seed !== request.seed) ignored.push('--seed');
+  if (request.variationStrength !== undefined && decal.settings.variationStrength !== request.variationStrength) ignored.push('--variation');
+  return ignored;
+}
+
+function megabytes(bytes: number): string {
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/**
+ * `decalforge generate`: starts a generation (POST /api/v1/decals), waits for it with a progress
+ * display on stderr, downloads the AlphaConsole package (GET …/package.zip) and prints where it
+ * was saved on stdout.
+ */
+export async function generate(io: CliIo, configPath: string, prompt: string, opts: GenerateOptions): Promise<void> {
+  const request = buildDecalRequest(prompt, opts);
+  const credentials = await resolveCredentials(io, configPath);
+  const api = new ApiClient(credentials, io.fetch);
+  const progress = createProgress(io.stderr, io.now);
+  try {
+    progress.stage(`Starting a ${opts.body === 'all' ? 'decal for every body' : `${request.body} decal`} on ${credentials.url}`);
+    const { id } = await api.postJson('/api/v1/decals', request, v1CreateDecalResponseSchema);
+    await rememberDecal(configPath, { id, url: credentials.url, body: opts.body, createdAt: new Date().toISOString() });
+
+    progress.stage(`Generating decal ${id}`);
+    const decal = await waitForDecal(api, id, { intervalMs: POLL_INTERVAL_MS, timeoutMs: opts.timeout * 1000, now: io.now });
+    if (decal.status === 'FAILED') throw new CliError(`Decal ${id} failed: ${decal.error ?? 'no reason given'}`);
+
+    const bodies = packageBodies(opts.body);
+    progress.stage(bodies === 'all' ? 'Building the package for every body' : 'Building the package');
+    const query = new URLSearchParams({ bodies, ...(opts.preset ? { preset: opts.preset } : {}) });
+    const pack = await api.download(`/api/v1/decals/${encodeURIComponent(id)}/package.zip?${query}`);
+    const path = await outputPath(io.cwd, opts.out, pack.fileName ?? `DecalForge_${id}.zip`);
+    await saveFile(path, pack.bytes);
+    progress.done(`Saved the package (${megabytes(pack.bytes.byteLength)})`);
+
+    const ignored = ignoredSettings(request, decal);
+    if (ignored.length > 0)
+      io.stderr.write(`Note: ${ignored.join(', ')} need a Pro-level plan; the server used its defaults for this decal\n`);
+    io.stdout.write(`${path}\n`);
+  } finally {
+    progress.stop();
+  }
+}
