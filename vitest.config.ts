@@ -23,7 +23,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           environment: 'node',
-          include: ['apps/server/test/**/*.test.ts'],
+          include: ['apps/server/test/**/*.test.ts', 'packages/cli/test/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',

@@ -9,7 +9,7 @@ export interface Credentials {
 }
 
 export const NOT_LOGGED_IN =
-  'Not logged in: run decalforge login --url <server> --token <token> (create the token on the server\'s /account page, API tokens), or set DECALFORGE_URL and DECALFORGE_TOKEN';
+  "Not logged in: run decalforge login --url <server> --token <token> (create the token on the server's /account page, API tokens), or set DECALFORGE_URL and DECALFORGE_TOKEN";
 
 /** The server and token to use: DECALFORGE_URL / DECALFORGE_TOKEN override what `login` stored. */
 export async function resolveCredentials(io: Pick<CliIo, 'env'>, configPath: string): Promise<Credentials> {

@@ -13,7 +13,8 @@ import packageJson from '../package.json' with { type: 'json' };
 function numberWith(schema: z.ZodType<number>, integer: boolean) {
   return (value: string): number => {
     const n = Number(value);
-    if (value.trim() === '' || !Number.isFinite(n)) throw new InvalidArgumentError(integer ? 'Expected a whole number.' : 'Expected a number.');
+    if (value.trim() === '' || !Number.isFinite(n))
+      throw new InvalidArgumentError(integer ? 'Expected a whole number.' : 'Expected a number.');
     const parsed = schema.safeParse(n);
     if (!parsed.success) throw new InvalidArgumentError(parsed.error.issues[0]?.message ?? 'Invalid value.');
     return parsed.data;
@@ -48,7 +49,7 @@ export function buildProgram(io: CliIo): Command {
     .showSuggestionAfterError()
     .addHelpText(
       'after',
-      '\nStart with: decalforge login --url http://localhost:3000 --token dfp_…  (tokens: the server\'s /account page, API tokens)',
+      "\nStart with: decalforge login --url http://localhost:3000 --token dfp_…  (tokens: the server's /account page, API tokens)",
     );
 
   program
@@ -66,14 +67,16 @@ export function buildProgram(io: CliIo): Command {
     .command('generate')
     .description('Generate a decal and save its AlphaConsole package (ZIP); prints the saved path')
     .argument('<prompt>', 'what the decal shows, e.g. "red and black tiger stripes"')
-    .addOption(new Option('--body <body>', 'car body; all = one design packaged for every body').choices(BODY_CHOICES).makeOptionMandatory())
+    .addOption(
+      new Option('--body <body>', 'car body; all = one design packaged for every body').choices(BODY_CHOICES).makeOptionMandatory(),
+    )
     .addOption(new Option('--finish <finish>', 'finish (Pro-level plans)').choices(FINISHES))
     .addOption(new Option('--chassis <chassis>', 'chassis (none needs a Pro-level plan)').choices(CHASSIS))
     .option('--seed <n>', 'seed (Pro-level plans): the same seed and prompt give the same decal', numberWith(seedSchema, true))
     .option('--variation <0..1>', 'variation strength (Pro-level plans)', numberWith(variationStrengthSchema, false))
     .option('--improve', 'run the prompt improver first, as the Create page does')
     .addOption(new Option('--preset <name>', 'preset file in each car folder (Template.json for ALXS-RL-Mod)').choices(PRESET_FILE_NAMES))
-    .option('--out <path>', 'where to save the ZIP (a file, or a folder for the server\'s file name)')
+    .option('--out <path>', "where to save the ZIP (a file, or a folder for the server's file name)")
     .option('--timeout <seconds>', 'how long to wait for the generation', positiveInteger, 600)
     .addOption(configOption())
     .action(async (prompt: string, opts: Parameters<typeof generate>[3] & { config?: string }) => {

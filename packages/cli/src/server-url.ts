@@ -10,6 +10,7 @@ export function normalizeServerUrl(input: string): string {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
     throw new CliError(`--url must start with http:// or https:// (got "${input}")`, EXIT.usage);
-  if (url.search || url.hash) throw new CliError(`--url must be the server's address without ?query or #fragment (got "${input}")`, EXIT.usage);
+  if (url.search || url.hash)
+    throw new CliError(`--url must be the server's address without ?query or #fragment (got "${input}")`, EXIT.usage);
   return url.href.replace(/\/+$/, '');
 }

@@ -24,7 +24,8 @@ function ignoredSettings(request: V1CreateDecalRequest, decal: V1Decal): string[
   const ignored: string[] = [];
   if (request.finish !== undefined && decal.settings.finish !== request.finish) ignored.push('--finish');
   if (request.seed !== undefined && decal.settings.seed !== request.seed) ignored.push('--seed');
-  if (request.variationStrength !== undefined && decal.settings.variationStrength !== request.variationStrength) ignored.push('--variation');
+  if (request.variationStrength !== undefined && decal.settings.variationStrength !== request.variationStrength)
+    ignored.push('--variation');
   return ignored;
 }
 
@@ -43,7 +44,7 @@ export async function generate(io: CliIo, configPath: string, prompt: string, op
   const api = new ApiClient(credentials, io.fetch);
   const progress = createProgress(io.stderr, io.now);
   try {
-    progress.stage(`Starting a ${opts.body === 'all' ? 'decal for every body' : `${request.body} decal`} on ${credentials.url}`);
+    progress.stage(`Starting a decal for ${opts.body === 'all' ? 'every body' : request.body} on ${credentials.url}`);
     const { id } = await api.postJson('/api/v1/decals', request, v1CreateDecalResponseSchema);
     await rememberDecal(configPath, { id, url: credentials.url, body: opts.body, createdAt: new Date().toISOString() });
 

@@ -1,4 +1,4 @@
-import { v1DecalSchema, type V1Decal } from '@decalforge/shared';
+import { meSchema, v1DecalSchema, type V1Decal } from '@decalforge/shared';
 import { ApiClient } from '../api-client';
 import { readConfig } from '../config-store';
 import { resolveCredentials } from '../credentials';
@@ -27,6 +27,8 @@ function shorten(text: string, width: number): string {
 export async function list(io: CliIo, configPath: string, opts: ListOptions): Promise<void> {
   const credentials = await resolveCredentials(io, configPath);
   const api = new ApiClient(credentials, io.fetch);
+  // Asked first so a wrong or revoked token, or a server that is down, is reported even with nothing to list.
+  await api.getJson('/api/me', meSchema);
   const recent = recentDecalsOf(await readConfig(configPath), credentials.url, opts.limit);
   const rows = await Promise.all(
     recent.map(async (entry) => {
@@ -41,11 +43,19 @@ export async function list(io: CliIo, configPath: string, opts: ListOptions): Pr
   );
   const decals = rows.filter((r): r is { entry: (typeof recent)[number]; decal: V1Decal } => r !== null);
   if (opts.json) {
-    io.stdout.write(`${JSON.stringify(decals.map((r) => r.decal), null, 2)}\n`);
+    io.stdout.write(
+      `${JSON.stringify(
+        decals.map((r) => r.decal),
+        null,
+        2,
+      )}\n`,
+    );
     return;
   }
   if (decals.length === 0) {
-    io.stderr.write(`No decals generated from this computer on ${credentials.url} yet: try decalforge generate "red and black tiger stripes" --body octane\n`);
+    io.stderr.write(
+      `No decals generated from this computer on ${credentials.url} yet: try decalforge generate "red and black tiger stripes" --body octane\n`,
+    );
     return;
   }
   const table = formatTable(

@@ -18,10 +18,14 @@ export interface LoginOptions {
 export async function login(io: CliIo, configPath: string, ownConfigDir: boolean, opts: LoginOptions): Promise<void> {
   const rawUrl = opts.url ?? io.env.DECALFORGE_URL;
   const token = (opts.token ?? io.env.DECALFORGE_TOKEN)?.trim();
-  if (!rawUrl || !token) throw new CliError('login needs --url <server> and --token <token> (or DECALFORGE_URL and DECALFORGE_TOKEN)', EXIT.usage);
+  if (!rawUrl || !token)
+    throw new CliError('login needs --url <server> and --token <token> (or DECALFORGE_URL and DECALFORGE_TOKEN)', EXIT.usage);
   const url = normalizeServerUrl(rawUrl);
   if (!token.startsWith(API_TOKEN_PREFIX))
-    throw new CliError(`That is not an API token (they start with ${API_TOKEN_PREFIX}): create one on ${url}/account (API tokens)`, EXIT.usage);
+    throw new CliError(
+      `That is not an API token (they start with ${API_TOKEN_PREFIX}): create one on ${url}/account (API tokens)`,
+      EXIT.usage,
+    );
 
   const me = await new ApiClient({ url, token }, io.fetch).getJson('/api/me', meSchema);
   const config = await readConfig(configPath);
