@@ -1,6 +1,7 @@
 import { Boxes, FolderDown } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import type { DecalPackageDownload } from '../hooks/use-decal-package-download';
+import { usePackagePrebuild } from '../hooks/use-package-prebuild';
 import { PACKAGE_ACTION_TEXT } from '../lib/install-messages';
 import type { PackageInput } from '../types';
 import { PresetFileOption } from './preset-file-option';
@@ -15,6 +16,7 @@ export interface VariantPackageActionsProps {
  * Install to folder, and the preset-name option used by every download (remembered locally).
  */
 export function VariantPackageActions({ input, pkg }: VariantPackageActionsProps) {
+  usePackagePrebuild(pkg, input); // the result on screen is packaged ahead of the click
   const jobId = input.jobId;
   const running = pkg.busy?.id === input.id ? pkg.busy.action : null;
   const disabled = pkg.busy !== null;

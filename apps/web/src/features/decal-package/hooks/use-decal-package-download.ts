@@ -9,6 +9,7 @@ import { PackageError, packageErrorMessage } from '@decalforge/decal-engine/pack
 import type { PresetFileName } from '@decalforge/decal-engine/package/builder/template-paths';
 import { readPresetFilePreference, writePresetFilePreference } from '../lib/preset-file-preference';
 import { saveBlob } from '../lib/save-blob';
+import { browserPrebuildEnv, createPrebuildScheduler, type PrebuildScheduler } from '../lib/prebuild-scheduler';
 
 export type PackageAction = 'zip' | 'all-bodies' | 'folder';
 
@@ -25,6 +26,29 @@ async function saveZip(pkg: DecalPackage): Promise<void> {
 /** The input with the chosen preset name unless the caller set one. */
 function withPresetFile(input: PackageInput, presetFile: PresetFileName): PackageInput {
   return { ...input, presetFile: input.presetFile ?? presetFile };
+}
+
+/**
+ * Prebuilds through the lazy pipeline chunk. Calls are queued on the one import promise, so they
+ * run in order; `latest` drops a start that a later cancel or start overtook while loading.
+ */
+function pipelinePrebuildEnv() {
+  let latest = 0;
+  const start = (input: PackageInput) => {
+    const mine = ++latest;
+    void loadPipeline().then(
+      (p) => (mine === latest ? p.prebuildPackage(input) : undefined),
+      () => undefined,
+    );
+  };
+  const cancel = () => {
+    latest++;
+    void loadPipeline().then(
+      (p) => p.cancelPrebuild(),
+      () => undefined,
+    );
+  };
+  return browserPrebuildEnv(start, cancel);
 }
 
 async function build(input: PackageInput, allBodies = false): Promise<DecalPackage> {
@@ -68,6 +92,23 @@ export function useDecalPackageDownload() {
     return () => {
       if (!w.requestIdleCallback) window.clearTimeout(t);
     };
+  }, []);
+
+  // Speculative builds of the result on screen (lib/prebuild-scheduler.ts). Created on first
+  // use: the cards offer their decal in their own effects, which run before this component's.
+  const scheduler = useRef<PrebuildScheduler | null>(null);
+  useEffect(
+    () => () => {
+      scheduler.current?.dispose();
+      scheduler.current = null;
+    },
+    [],
+  );
+  /** Offers a decal on screen for a speculative build; returns the withdrawal (see usePackagePrebuild). */
+  const prebuild = useCallback((input: PackageInput) => {
+    if (!input.imageUrl && !input.imageBlob) return () => undefined;
+    scheduler.current ??= createPrebuildScheduler(pipelinePrebuildEnv());
+    return scheduler.current.offer(input);
   }, []);
 
   const run = useCallback(async (id: string, action: PackageAction, task: () => Promise<void>) => {
@@ -147,6 +188,7 @@ export function useDecalPackageDownload() {
     /** Preset file name used for every package (remembered in localStorage). */
     presetFile,
     setPresetFile,
+    prebuild,
     /** The id whose Download ZIP is running ("Downloading..."). */
     downloadingId: busy?.action === 'zip' ? busy.id : null,
     busy,

@@ -6,6 +6,47 @@ export interface RgbaImage {
   height: number;
 }
 
+/** IHDR bit depth and colour type (bytes 24 and 25 of a PNG). */
+function ihdrFormat(bytes: Uint8Array): { depth: number; colorType: number } {
+  return { depth: bytes[24], colorType: bytes[25] };
+}
+
+/**
+ * WebCodecs' ImageDecoder hands out the decoded pixels without a canvas: no premultiplied
+ * round trip and no draw + read-back of 16 MB (in a Chromium worker that read-back took about
+ * twice as long as the decode itself). Used for 8-bit RGB/RGBA PNGs, which is every decal the
+ * server writes; the pixels must come back as RGBA exactly, or it gives up (null).
+ * Its frames are premultiplied (a translucent test image came back off by one, also with the
+ * spec's `premultiplyAlpha: 'none'`), so an image with any alpha below 255 answers 'translucent'.
+ */
+async function decodeWithImageDecoder(bytes: Uint8Array): Promise<RgbaImage | 'translucent' | null> {
+  const { depth, colorType } = ihdrFormat(bytes);
+  if (depth !== 8 || (colorType !== 2 && colorType !== 6)) return null;
+  const decoder = new ImageDecoder({
+    data: bytes as Uint8Array<ArrayBuffer>,
+    type: 'image/png',
+    colorSpaceConversion: 'none',
+  });
+  try {
+    const { image } = await decoder.decode();
+    try {
+      // Only formats whose bytes are RGBA(X)/BGRA(X) as stored: a copy to RGBA is then a plain
+      // swizzle. Anything else (YUV, float) could round, so the canvas path decodes it instead.
+      if (!image.format || !['RGBA', 'RGBX', 'BGRA', 'BGRX'].includes(image.format)) return null;
+      const width = image.codedWidth;
+      const height = image.codedHeight;
+      const data = new Uint8Array(width * height * 4);
+      await image.copyTo(data, { format: 'RGBA' });
+      if (colorType === 6) for (let i = 3; i < data.length; i += 4) if (data[i] !== 255) return 'translucent';
+      return { data, width, height };
+    } finally {
+      image.close();
+    }
+  } finally {
+    decoder.close();
+  }
+}
+
 async function decodeNative(bytes: Uint8Array): Promise<RgbaImage> {
   const bitmap = await createImageBitmap(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'image/png' }), {
     premultiplyAlpha: 'none',
@@ -55,8 +96,18 @@ export function decodePngJs(bytes: Uint8Array): RgbaImage {
   return { data: out, width, height };
 }
 
-/** Decodes PNG bytes to RGBA: the browser's decoder when it can, fast-png otherwise. */
+/** Decodes PNG bytes to RGBA: the browser's decoder when it can (ImageDecoder, then a canvas), fast-png otherwise. */
 export async function decodePng(bytes: Uint8Array): Promise<RgbaImage> {
+  if (typeof ImageDecoder === 'function') {
+    try {
+      const image = await decodeWithImageDecoder(bytes);
+      // A canvas would premultiply too: fast-png keeps translucent pixels exact (as the server's decoder does).
+      if (image === 'translucent') return decodePngJs(bytes);
+      if (image) return image;
+    } catch {
+      /* fall back to the canvas */
+    }
+  }
   if (typeof createImageBitmap === 'function' && typeof OffscreenCanvas === 'function') {
     try {
       return await decodeNative(bytes);

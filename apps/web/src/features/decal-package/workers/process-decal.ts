@@ -15,8 +15,20 @@ export interface ProcessedDecal {
   timings: Record<string, number>;
 }
 
-/** Decal PNG → encoded normal map and Skin mask for `body` (runs in the package worker). */
-export async function processDecal(png: Uint8Array, body: CarBody): Promise<ProcessedDecal> {
+/** Thrown when a job was cancelled between two steps. */
+export class ProcessCancelled extends Error {
+  constructor() {
+    super('cancelled');
+    this.name = 'ProcessCancelled';
+  }
+}
+
+/**
+ * Decal PNG → encoded normal map and Skin mask for `body` (runs in the package worker).
+ * `isCancelled` is asked before each step: a speculative build that was replaced stops there
+ * and lets the next job have the worker (a step itself runs to its end).
+ */
+export async function processDecal(png: Uint8Array, body: CarBody, isCancelled: () => boolean = () => false): Promise<ProcessedDecal> {
   const timings: Record<string, number> = {};
   let t = performance.now();
   const lap = (name: string) => {
@@ -24,12 +36,19 @@ export async function processDecal(png: Uint8Array, body: CarBody): Promise<Proc
     timings[name] = Math.round(now - t);
     t = now;
   };
+  const stopIfCancelled = () => {
+    if (isCancelled()) throw new ProcessCancelled();
+  };
+  stopIfCancelled();
   const { data, width, height } = await decodePng(png);
   lap('decode');
+  stopIfCancelled();
   // The normal map is opaque: the browser's encoder takes it. In a Chromium worker convertToBlob
   // does most of its encoding inside the call (so 'normal' includes it); only its tail overlaps the mask.
   const detail = encodePng(buildNormalMap(data, width, height), width, height);
+  detail.catch(() => undefined); // awaited below unless cancelled first
   lap('normal');
+  stopIfCancelled();
   const mask = await encodeSkinMaskPng(buildSkinMask(data, width, height, { body }), width, height);
   lap('mask');
   const d = await detail;

@@ -56,23 +56,36 @@ function pick(): Slot {
   return slots.reduce((a, b) => (b.pending < a.pending ? b : a));
 }
 
-function send(req: WorkerRequest, transfer: Transferable[]): Promise<WorkerResponse> {
+function send(req: WorkerRequest, transfer: Transferable[], signal?: AbortSignal): Promise<WorkerResponse> {
   const slot = pick();
   slot.pending++;
   return new Promise<WorkerResponse>((resolve, reject) => {
+    const onAbort = () => {
+      // The worker stops at its next step and still answers (which frees the slot); the caller
+      // is told at once so it need not wait for that.
+      slot.worker.postMessage({ id: nextId++, type: 'cancel', target: req.id } satisfies WorkerRequest);
+      reject(abortError());
+    };
     waiting.set(req.id, {
       resolve: (r) => {
         slotOf.delete(req.id);
+        signal?.removeEventListener('abort', onAbort);
         resolve(r);
       },
       reject: (e) => {
         slotOf.delete(req.id);
+        signal?.removeEventListener('abort', onAbort);
         reject(e);
       },
     });
     slotOf.set(req.id, slot);
     slot.worker.postMessage(req, transfer);
+    signal?.addEventListener('abort', onAbort, { once: true });
   });
+}
+
+function abortError(): DOMException {
+  return new DOMException('The package job was cancelled', 'AbortError');
 }
 
 export function workersAvailable(): boolean {
@@ -84,12 +97,17 @@ export function warmUpPackageWorker(): void {
   if (workersAvailable() && slots.length === 0) spawn();
 }
 
-/** detail.png + Mask.png (with `body`'s window zone) for a decal PNG, in a Web Worker (inline when workers are unavailable). */
-export async function processDecalInWorker(png: Uint8Array, body: CarBody): Promise<ProcessedDecal> {
-  if (!workersAvailable()) return (await import('./process-decal')).processDecal(png, body);
+/**
+ * detail.png + Mask.png (with `body`'s window zone) for a decal PNG, in a Web Worker (inline when
+ * workers are unavailable). Aborting `signal` rejects with an AbortError and stops the worker's
+ * job at its next step.
+ */
+export async function processDecalInWorker(png: Uint8Array, body: CarBody, signal?: AbortSignal): Promise<ProcessedDecal> {
+  if (signal?.aborted) throw abortError();
+  if (!workersAvailable()) return (await import('./process-decal')).processDecal(png, body, () => signal?.aborted ?? false);
   const copy = png.slice(); // the copy is transferred; the caller keeps its bytes for decal.png
-  const res = await send({ id: nextId++, type: 'process', png: copy, body }, [copy.buffer]);
-  if (!res.ok) throw new Error(res.error);
+  const res = await send({ id: nextId++, type: 'process', png: copy, body }, [copy.buffer], signal);
+  if (!res.ok) throw res.cancelled ? abortError() : new Error(res.error);
   if (res.type !== 'process') throw new Error('Unexpected worker reply');
   return { width: res.width, height: res.height, detail: res.detail, mask: res.mask, timings: res.timings };
 }

@@ -3,7 +3,9 @@ import type { TemplateKind } from './process-decal';
 
 export type WorkerRequest =
   | { id: number; type: 'process'; png: Uint8Array; body: CarBody }
-  | { id: number; type: 'template'; kind: TemplateKind; body: CarBody; finish: Finish };
+  | { id: number; type: 'template'; kind: TemplateKind; body: CarBody; finish: Finish }
+  /** Stops the `process` job `target` at its next step (a speculative build that is no longer wanted). */
+  | { id: number; type: 'cancel'; target: number };
 
 export type WorkerResponse =
   | {
@@ -17,4 +19,4 @@ export type WorkerResponse =
       timings: Record<string, number>;
     }
   | { id: number; ok: true; type: 'template'; png: Uint8Array }
-  | { id: number; ok: false; error: string };
+  | { id: number; ok: false; error: string; cancelled?: boolean };
