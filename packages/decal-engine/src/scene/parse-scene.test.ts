@@ -151,6 +151,26 @@ describe('parseScene: wordings', () => {
     expect(parse('tiger stripes').base.colors).toEqual(['#ff7a00']);
   });
 
+  it("sets a subject in its world when no pattern is named: the sea, a starry night", () => {
+    const shark = parse('great white shark jaws on ocean blue');
+    expect(shark.patterns).toMatchObject([{ id: 'waves', zone: 'lower' }]);
+    expect(shark.patterns[0].colors).toContain(shark.motifs[0].color);
+    const wolf = parse('howling wolf under a full moon, midnight blue and silver');
+    expect(wolf.patterns).toMatchObject([{ id: 'stars', zone: 'full' }]);
+    expect(luma(wolf.patterns[0].colors[0])).toBeGreaterThan(0.55);
+    // no night sky on a light base, and a named pattern wins over the setting
+    expect(parse('white moon on pale yellow').patterns.map((p) => p.id)).not.toContain('stars');
+    expect(parse('shark with tiger stripes').patterns.map((p) => p.id)).toEqual(['tiger']);
+    // other subjects have no setting
+    expect(parse('golden crowns on royal purple').patterns).toEqual([]);
+  });
+
+  it('gives a colour with only a trim a livery shape for the trim to frame', () => {
+    const scene = parse('orange with gold trim');
+    expect(scene.trim).not.toBeNull();
+    expect(scene.stripes).toMatchObject([{ kind: 'swoosh' }]);
+  });
+
   it('paints a matte base flat and a glossy one shaded', () => {
     expect(parse('matte black with a single white racing stripe').base).toMatchObject({ kind: 'solid', matte: true });
     expect(parse('Satin grey with a red pinstripe').base.matte).toBe(true);

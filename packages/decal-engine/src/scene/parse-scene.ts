@@ -8,6 +8,7 @@ import { claimKnownPhrases, findFlag, findPhraseList, findStripes, findSubjects,
 import { findTokens, has, tokenize } from './tokenize';
 import type { BaseLayer, MotifLayer, PatternId, PatternLayer, Scene, StripeLayer, TextLayer } from './types';
 import { MATERIAL_COLORS, MATERIAL_WORDS, PATTERN_DEFAULT_COLORS, PATTERN_WORDS } from './words/patterns';
+import { SUBJECT_SETTINGS } from './words/settings';
 import { FALLBACK_PATTERNS, MOODS, THEMES, type Mood, type Theme } from './words/themes';
 
 const WHITE: Hex = '#f4f4f4';
@@ -307,6 +308,16 @@ export function parseScene(prompt: string, seed: number): Scene {
   if (!patterns.length && theme?.pattern && (motifs.length === 0 || BACKDROP_PATTERNS.has(theme.pattern)) && base.kind === 'solid') {
     patterns.push({ id: theme.pattern, colors: themeArt.length ? themeArt : [fg, second], zone: motifs.length ? 'lower' : 'full' });
   }
+  const hero = motifs.find((m) => m.role === 'hero');
+  const setting = hero && !patterns.length && base.kind === 'solid' ? SUBJECT_SETTINGS.find((x) => has(tokens, x.words)) : undefined;
+  if (hero && setting?.pattern === 'waves') {
+    // the sea in tones of the base, its crests in the subject's colour
+    patterns.push({ id: 'waves', colors: [adjustHex(baseMain, 0.16), adjustHex(baseMain, -0.16), hero.color], zone: 'lower' });
+  } else if (hero && setting?.pattern === 'stars' && luma(baseMain) < 0.35) {
+    // stars in the lighter of the subject's colour and the art's (a night sky on a dark base only)
+    const light = [hero.color, fg, WHITE].find((h) => luma(h) > 0.55) ?? WHITE;
+    patterns.push({ id: 'stars', colors: [light], zone: 'full' });
+  }
 
   // --- stripes, trim, text
   const stripes: StripeLayer[] = stripeHits.map((s) => ({ ...s.layer, color: s.color ?? pickStripe(unbound(), fg, baseMain) }));
@@ -352,10 +363,13 @@ export function parseScene(prompt: string, seed: number): Scene {
 
   // a hero on plain paint gets one accent in its own colour that runs nose → tail, so the
   // design reads as a livery (issue 16: accents that follow the car's length)
-  const hero = motifs.find((m) => m.role === 'hero');
   // (a pattern zone is the livery already: the swoosh's tone would paint over it)
   if (hero && !stripes.length && base.kind === 'solid' && !patterns.length && !trimLayer) {
     stripes.push({ kind: 'swoosh', count: 1, color: hero.color });
+  } else if (!hero && trimLayer && !stripes.length && !patterns.length && !textLayer && base.kind === 'solid') {
+    // a colour with a trim and nothing else ("orange with gold trim") was a bare panel edged in
+    // thin lines: the livery's tone shape gives the trims a body to frame
+    stripes.push({ kind: 'swoosh', count: 1, color: trimLayer.color });
   }
 
   const glow = clamp(Math.max(theme?.glow ?? 0, mood?.glow ?? 0, has(tokens, ['neon', 'glowing', 'glow']) ? 0.85 : 0.15), 0, 1);

@@ -26,6 +26,7 @@ export const PATTERN_IDS = [
   'sunburst',
   'skyline',
   'rope',
+  'stars',
 ] as const;
 export type PatternId = (typeof PATTERN_IDS)[number];
 

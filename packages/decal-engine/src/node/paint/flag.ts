@@ -13,6 +13,9 @@ function bands(colors: readonly Hex[], weights: readonly number[] | undefined): 
   });
 }
 
+/** Layouts with a cross or a charge in the middle (bands stay bands on any shape). */
+const COMPACT_LAYOUTS: ReadonlySet<FlagDef['layout']> = new Set(['union-jack', 'nordic', 'cross', 'saltire', 'brazil', 'disc']);
+
 /** Both corner-to-corner diagonals of the local frame (a saltire, the Union Jack's crosses). */
 function diagonals(f: PatternFrame, color: Hex, width: number): void {
   const { ctx, L, W } = f;
@@ -34,6 +37,39 @@ export function paintFlag(f: PatternFrame, flag: FlagDef, along: (t: number) => 
     ctx.fillStyle = color;
     ctx.fillRect(x, y, w, h);
   };
+  // a sliver (a long strip, a small piece) cannot hold a whole cross or charge: a flag
+  // squeezed into each one read as flag wallpaper. It takes the field with the flag's bar
+  // along its length, so it reads as the big flags' continuation.
+  const long = Math.max(L, W);
+  const short = Math.min(L, W);
+  if (COMPACT_LAYOUTS.has(flag.layout) && (short < 150 || long > short * 3.6)) {
+    fill(cols[0], -10, -10, L + 20, W + 20);
+    const bars: Array<[Hex, number]> =
+      flag.layout === 'union-jack'
+        ? [
+            [cols[1], 0.34],
+            [cols[2], 0.2],
+          ]
+        : flag.layout === 'disc'
+          ? []
+          : flag.layout === 'nordic' && cols[2]
+            ? [
+                [cols[1], 0.34],
+                [cols[2], 0.2],
+              ]
+            : flag.layout === 'brazil'
+              ? [
+                  [cols[1], 0.36],
+                  [cols[2], 0.16],
+                ]
+              : [[cols[1], 0.26]];
+    for (const [col, share] of bars) {
+      const t = short * share;
+      if (L >= W) fill(col, -10, W / 2 - t / 2, L + 20, t);
+      else fill(col, L / 2 - t / 2, -10, t, W + 20);
+    }
+    return;
+  }
   switch (flag.layout) {
     case 'hbands':
       // top band at the roof line on the sides (local y = W), on the top from the left flank

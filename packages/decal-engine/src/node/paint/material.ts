@@ -87,9 +87,11 @@ function materialTexture(f: PatternFrame, base: BaseLayer): void {
 
 /**
  * Weathered steel under rust: the rust is a continuous crust whose tone wanders (dark
- * brown at its heart, orange where it is fresh, from warped fractal noise, never contour
- * rings), bare steel shows through in a few ragged flakes, run-off streaks stain it along
- * local y (across the car, towards the roof line on the sides) and fine pitting roughens it.
+ * brown at its heart, brown over most of it, orange where it is fresh, from warped fractal
+ * noise, never contour rings). Run-off streaks stain it along local y (across the car, down
+ * to the sill on the sides), pitting pocks it, and bare steel shows through in a few ragged
+ * flakes that the run-off stains too (a blind review read flat orange blobs on grey steel as
+ * a camo print).
  */
 function rustTile(rng: Rng, colors: readonly string[]): Canvas {
   const steel = rgbOf(RUST_STEEL);
@@ -99,20 +101,28 @@ function rustTile(rng: Rng, colors: readonly string[]): Canvas {
   const tone = fractalNoise(rng, TILE, 4, 5);
   const warp = fractalNoise(rng, TILE, 3, 2);
   const flakes = fractalNoise(rng, TILE, 5, 4);
-  const streaks = periodicNoise(rng, TILE, 96, 6);
+  // many cells across x, few along y: long streaks along y
+  const runs = periodicNoise(rng, TILE, 70, 3);
+  const fineRuns = periodicNoise(rng, TILE, 170, 6);
   const grain = periodicNoise(rng, TILE, 160);
+  const pits = periodicNoise(rng, TILE, 230);
+  const pit: readonly [number, number, number] = [30, 15, 7];
   return pixelCanvas(TILE, (x, y) => {
     const w = warp(x, y) * 120;
-    const t = tone(x + w, y + w * 0.6) + (streaks(x, y) - 0.5) * 0.1;
+    const t = tone(x + w, y + w * 0.6);
+    const run = (runs(x, y) - 0.5) * 0.8 + (fineRuns(x, y) - 0.5) * 0.5;
     const g = grain(x, y) - 0.5;
-    // the crust: dark heart → brown → fresh orange, with a little grain in every tone
-    let c = t < 0.45 ? mixRgb(crust, brown, (t - 0.3) / 0.15) : mixRgb(brown, orange, (t - 0.45) / 0.2);
-    c = mixRgb(c, g > 0 ? orange : crust, Math.abs(g) * 0.5);
-    // bare steel wherever the crust has not reached yet (rust eats into metal, so a good
-    // part of the panel is still steel), with a thin dark lip where the crust lifts
+    // the crust: dark heart → brown (most of it) → fresh orange
+    let c = t < 0.42 ? mixRgb(crust, brown, (t - 0.28) / 0.14) : mixRgb(brown, orange, (t - 0.55) / 0.2);
+    // run-off: dark stains and lighter, fresher trails
+    c = run > 0 ? mixRgb(c, crust, run * 0.9) : mixRgb(c, orange, -run * 0.45);
+    c = mixRgb(c, g > 0 ? orange : crust, Math.abs(g) * 0.4);
+    const p = pits(x, y);
+    if (p > 0.78) c = mixRgb(c, pit, (p - 0.78) * 4);
+    // bare steel where the crust has flaked off, stained by the run-off, with a soft dark lip
     const fl = flakes(x, y);
-    if (fl > 0.56) c = mixRgb(steel, [52, 48, 44], g + 0.5);
-    else if (fl > 0.53) c = mixRgb(c, [28, 14, 6], 0.6);
+    if (fl > 0.58) c = mixRgb(mixRgb(steel, [58, 52, 46], g + 0.5), brown, 0.12 + Math.max(0, run) * 0.7);
+    else if (fl > 0.55) c = mixRgb(c, pit, ((fl - 0.55) / 0.03) * 0.5);
     return c;
   });
 }

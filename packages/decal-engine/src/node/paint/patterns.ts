@@ -5,6 +5,7 @@ import { adjustHex, mixHex, rgba } from '../../util/color';
 import type { Rng } from '../../util/rng';
 import type { Ctx } from '../draw/context';
 import { fillTiled, TILE } from './tiles';
+import { stars } from './night-sky';
 import { cellPoints, fractalNoise, mixRgb, periodicNoise, pixelCanvas, rgbOf } from './noise';
 
 /** What a pattern draws with, in one region's local frame (x: nose → tail, y: across). */
@@ -558,11 +559,13 @@ export const NEW_PATTERNS: Partial<Record<PatternId, PatternDrawer>> = {
   'diagonal-stripes': diagonalStripes,
   sunburst,
   pinstripes,
+  stars,
 };
 
 /** Painting order: backgrounds first, bold foreground patterns last. */
 export const PATTERN_RANK: Partial<Record<PatternId, number>> = {
   clouds: 0,
+  stars: 0,
   galaxy: 0,
   grid: 1,
   lightning: 3,
