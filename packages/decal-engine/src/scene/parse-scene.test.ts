@@ -151,7 +151,7 @@ describe('parseScene: wordings', () => {
     expect(parse('tiger stripes').base.colors).toEqual(['#ff7a00']);
   });
 
-  it("sets a subject in its world when no pattern is named: the sea, a starry night", () => {
+  it('sets a subject in its world when no pattern is named: the sea, a starry night', () => {
     const shark = parse('great white shark jaws on ocean blue');
     expect(shark.patterns).toMatchObject([{ id: 'waves', zone: 'lower' }]);
     expect(shark.patterns[0].colors).toContain(shark.motifs[0].color);

@@ -8,7 +8,23 @@ import type { PatternId } from '../types';
  */
 export const SUBJECT_SETTINGS: ReadonlyArray<{ words: readonly string[]; pattern: PatternId }> = [
   {
-    words: ['shark', 'sharks', 'whale', 'orca', 'dolphin', 'octopus', 'kraken', 'squid', 'mermaid', 'turtle', 'seahorse', 'ocean', 'sea', 'underwater', 'surf'],
+    words: [
+      'shark',
+      'sharks',
+      'whale',
+      'orca',
+      'dolphin',
+      'octopus',
+      'kraken',
+      'squid',
+      'mermaid',
+      'turtle',
+      'seahorse',
+      'ocean',
+      'sea',
+      'underwater',
+      'surf',
+    ],
     pattern: 'waves',
   },
   {
