@@ -4,8 +4,11 @@ import { toast } from 'sonner';
 import { PRESET_FILE_STORAGE_KEY } from '../lib/preset-file-preference';
 import { solidPng, testInput } from '../lib/test-fixtures';
 import { useDecalPackageDownload } from './use-decal-package-download';
+import JSZip from 'jszip';
+import { saveBlob } from '../lib/save-blob';
 
 vi.mock('sonner', () => ({ toast: { info: vi.fn(), success: vi.fn(), error: vi.fn() } }));
+vi.mock('../lib/save-blob', () => ({ saveBlob: vi.fn() }));
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -64,4 +67,37 @@ describe('useDecalPackageDownload', () => {
     const { result } = renderHook(() => useDecalPackageDownload());
     expect(result.current.canInstallToFolder).toBe(false);
   });
+
+  it('prebuilds the decal on screen once; a click after a preset or body change still gets the right package', async () => {
+    const decalUrl = '/api/jobs/pre/image';
+    const png = solidPng([200, 40, 10, 255], 8) as Uint8Array<ArrayBuffer>;
+    const fetchMock = vi.fn((url: string) => Promise.resolve(new Response(png.slice())));
+    vi.stubGlobal('fetch', fetchMock);
+    const decalFetches = () => fetchMock.mock.calls.filter(([url]) => url === decalUrl).length;
+    window.localStorage.removeItem(PRESET_FILE_STORAGE_KEY);
+    const { result } = renderHook(() => useDecalPackageDownload());
+    const input = testInput({ id: 'pre', imageUrl: decalUrl, jobId: 'pre' });
+    let withdraw!: () => void;
+    act(() => {
+      withdraw = result.current.prebuild(input);
+    });
+    await vi.waitFor(() => expect(decalFetches()).toBe(1), { timeout: 5000 });
+
+    act(() => result.current.setPresetFile('Template.json'));
+    await act(() => result.current.download(input));
+    expect(toast.error).not.toHaveBeenCalled();
+    const zip = await JSZip.loadAsync(vi.mocked(saveBlob).mock.calls[0][0]);
+    const files = Object.keys(zip.files);
+    expect(files.filter((f) => f.endsWith('/Octane/Template.json'))).toHaveLength(1);
+    expect(files.some((f) => f.endsWith('decal.json'))).toBe(false);
+    expect(decalFetches()).toBe(1); // the click used the prebuilt parts
+
+    // Another body is another Skin mask (its window zone): built afresh, not taken from the prebuild.
+    await act(() => result.current.download({ ...input, carBody: 'fennec' }));
+    expect(decalFetches()).toBe(2);
+    const fennec = await JSZip.loadAsync(vi.mocked(saveBlob).mock.calls[1][0]);
+    expect(Object.keys(fennec.files).some((f) => f.endsWith('/Fennec/Template.json'))).toBe(true);
+    act(() => withdraw());
+    window.localStorage.removeItem(PRESET_FILE_STORAGE_KEY);
+  }, 30_000);
 });
