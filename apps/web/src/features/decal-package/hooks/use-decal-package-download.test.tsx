@@ -71,7 +71,7 @@ describe('useDecalPackageDownload', () => {
   it('prebuilds the decal on screen once; a click after a preset or body change still gets the right package', async () => {
     const decalUrl = '/api/jobs/pre/image';
     const png = solidPng([200, 40, 10, 255], 8) as Uint8Array<ArrayBuffer>;
-    const fetchMock = vi.fn((url: string) => Promise.resolve(new Response(png.slice())));
+    const fetchMock = vi.fn((_url: string) => Promise.resolve(new Response(png.slice())));
     vi.stubGlobal('fetch', fetchMock);
     const decalFetches = () => fetchMock.mock.calls.filter(([url]) => url === decalUrl).length;
     window.localStorage.removeItem(PRESET_FILE_STORAGE_KEY);
