@@ -70,8 +70,11 @@ test('3D preview: each body renders on the car, the team switch repaints, reset 
     await generate(page, body);
     const preview = card(page).getByTestId('car-preview');
     await expect(preview).toHaveAttribute('data-status', 'ready', { timeout: 20_000 });
+    // the first frame's small texture is swapped for the sharper one: compare frames after that
+    await expect(preview).toHaveAttribute('data-texture', 'full');
     await expect(preview.getByText('Approximate shape')).toBeVisible();
     await expect(preview.getByText(/Animated finish \(approximate\)/)).toBeVisible();
+    await expect(preview.getByText(/DecalForge Dark chassis/)).toBeVisible();
     if (body === 'Octane') {
       const results = await new AxeBuilder({ page }).include('[data-testid="car-preview"]').analyze();
       const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
@@ -161,6 +164,7 @@ test('3D preview on a 390 px phone: fits, reserves its height, turns by touch', 
   const canvas = preview.getByTestId('car-preview-canvas');
   const sizeBefore = await preview.getByRole('application').evaluate((el) => [el.clientWidth, el.clientHeight]);
   await expect(preview).toHaveAttribute('data-status', 'ready', { timeout: 20_000 });
+  await expect(preview).toHaveAttribute('data-texture', 'full');
   await preview.getByRole('application').scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath('phone.png') });
   const box = await preview.getByRole('application').boundingBox();
@@ -206,6 +210,7 @@ test('3D preview of a saved decal on /account, one at a time', async ({ page }, 
   const panel = page.getByTestId('saved-decal-preview');
   const preview = panel.getByTestId('car-preview');
   await expect(preview).toHaveAttribute('data-status', 'ready', { timeout: 20_000 });
+  await expect(preview).toHaveAttribute('data-texture', 'full');
   await expect(preview).toHaveAttribute('aria-label', '3D preview on the Fennec');
   await expect(tile.getByRole('button', { name: 'Hide car preview' })).toHaveAttribute('aria-expanded', 'true');
   const stats = await canvasStats(preview.getByTestId('car-preview-canvas'));
@@ -213,20 +218,27 @@ test('3D preview of a saved decal on /account, one at a time', async ({ page }, 
   expect(stats.blue).toBeGreaterThan(500);
   await page.getByRole('heading', { name: /Saved Decals/ }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath('account.png') });
-  // reduced motion: the car stands still until asked to turn
-  await page.waitForTimeout(400);
+  // reduced motion: the car stands still until asked to turn, and the animated finish's sheen does not move
+  await page.waitForTimeout(2500);
   expect((await canvasStats(preview.getByTestId('car-preview-canvas'))).sum).toBe(stats.sum);
   await panel.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByTestId('car-preview')).toHaveCount(0);
   await expect(open).toHaveAttribute('aria-expanded', 'false');
 
-  // without the preference it does not turn on its own either (drags ease out instead)
+  // without the preference the animated finish's sheen sweeps over the car now and then (the
+  // car itself does not turn on its own: drags ease out instead), and then rests
   await page.emulateMedia({ reducedMotion: 'no-preference' });
   await open.click();
   await expect(preview).toHaveAttribute('data-status', 'ready', { timeout: 20_000 });
-  const settled = await canvasStats(preview.getByTestId('car-preview-canvas'));
-  await page.waitForTimeout(400);
-  expect((await canvasStats(preview.getByTestId('car-preview-canvas'))).sum).toBe(settled.sum);
+  await expect(preview).toHaveAttribute('data-texture', 'full');
+  const canvas = preview.getByTestId('car-preview-canvas');
+  const frames = new Set<number>();
+  for (let i = 0; i < 30 && frames.size < 3; i++) {
+    frames.add((await canvasStats(canvas)).sum);
+    await page.waitForTimeout(150);
+  }
+  expect(frames.size, 'distinct frames while the sheen sweeps').toBeGreaterThanOrEqual(3);
+  await preview.screenshot({ path: testInfo.outputPath('account-sheen.png') });
 
   // a lost WebGL context (GPU reset, too many contexts) falls back to the flat texture
   await preview

@@ -1,4 +1,5 @@
 import { CarPreview } from '../../features/car-preview/components/car-preview';
+import { usePreloadCarPreview } from '../../features/car-preview/hooks/use-preload-car-preview';
 import { CreatePage } from '../../features/create/components/create-page';
 import { VariantPackageActions } from '../../features/decal-package/components/variant-package-actions';
 import { useDecalPackageDownload } from '../../features/decal-package/hooks/use-decal-package-download';
@@ -7,6 +8,7 @@ import { RequireAuth } from '../../lib/auth/require-auth';
 
 export function Component() {
   const pkg = useDecalPackageDownload();
+  usePreloadCarPreview();
   return (
     <RequireAuth>
       <CreatePage
@@ -14,7 +16,7 @@ export function Component() {
         downloadingId={pkg.downloadingId}
         renderVariantExtras={(v) => <VariantPackageActions input={packageInputFromVariant(v)} pkg={pkg} />}
         renderVariantPreview={(v) =>
-          v.meta ? <CarPreview body={v.meta.carBody} finish={v.meta.finish} imageUrl={v.thumbnailUrl} /> : null
+          v.meta ? <CarPreview body={v.meta.carBody} finish={v.meta.finish} chassis={v.meta.chassis} imageUrl={v.thumbnailUrl} /> : null
         }
       />
     </RequireAuth>

@@ -1,9 +1,10 @@
 import { RotateCcw } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { CAR_BODY_INFO, FINISH_INFO, type CarBody, type Finish } from '@decalforge/shared';
+import { CAR_BODY_INFO, CHASSIS_INFO, FINISH_INFO, type CarBody, type Chassis, type Finish } from '@decalforge/shared';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { isPreviewBody } from '../lib/car-geometry';
+import { startDecalLoad } from '../lib/decal-pixels';
 import type { CarScene } from '../lib/car-scene';
 import { TEAMS, TEAM_COLORS, type Team } from '../lib/team-paint';
 import { hasWebGL2, prefersReducedMotion } from '../lib/webgl-support';
@@ -13,8 +14,10 @@ export interface CarPreviewProps {
   body: CarBody;
   /** The decal PNG (same origin or signed link). */
   imageUrl: string;
-  /** Approximated by the material (matte, anodized = metallic and pearlescent, animated = glossy). */
+  /** Approximated by the material (matte, anodized = metallic and pearlescent, animated = glossy with a moving sheen). */
   finish?: Finish;
+  /** Approximated by the underbody and rims (DecalForge Dark: near-black; none: plain grey and silver). */
+  chassis?: Chassis;
 }
 
 type Status = 'loading' | 'ready' | 'fallback';
@@ -32,11 +35,12 @@ const KEY_TURNS: Record<string, [number, number]> = {
  * touch and arrow keys, a reset and a team switch; the flat texture with named regions where
  * WebGL is missing. The box's height is fixed before anything loads (no layout shift).
  */
-export function CarPreview({ body, imageUrl, finish }: CarPreviewProps) {
-  const canvasRef = useRef<HTMLCanvasElement | null>(null);
+export function CarPreview({ body, imageUrl, finish, chassis }: CarPreviewProps) {
+  const hostRef = useRef<HTMLDivElement | null>(null);
   const sceneRef = useRef<CarScene | null>(null);
   const [status, setStatus] = useState<Status>(() => (isPreviewBody(body) && hasWebGL2() ? 'loading' : 'fallback'));
   const [team, setTeam] = useState<Team>('blue');
+  const [fullTexture, setFullTexture] = useState(false);
   const teamRef = useRef(team);
   teamRef.current = team;
   const hintId = useId();
@@ -45,26 +49,33 @@ export function CarPreview({ body, imageUrl, finish }: CarPreviewProps) {
   const wantsScene = status !== 'fallback';
   useEffect(() => {
     if (!wantsScene || !isPreviewBody(body)) return;
-    const canvas = canvasRef.current;
-    if (!canvas) return;
+    const host = hostRef.current;
+    if (!host) return;
     let cancelled = false;
     let created: CarScene | null = null;
     const started = performance.now();
+    // fetch and decode the decal while the three.js chunk resolves
+    const decal = startDecalLoad(imageUrl);
     void import('../lib/car-scene')
-      .then(({ createCarScene }) =>
-        createCarScene({
-          canvas,
+      .then(({ createCarScene }) => {
+        performance.measure('car-preview:chunk', { start: started, end: performance.now() });
+        return createCarScene({
+          host,
           body,
-          imageUrl,
+          decal,
           finish,
+          chassis,
           team: teamRef.current,
           reducedMotion: prefersReducedMotion(),
           onContextLost: () => {
             console.warn('3D preview lost its WebGL context, showing the flat texture');
             setStatus('fallback');
           },
-        }),
-      )
+          onFullTexture: () => {
+            if (!cancelled) setFullTexture(true);
+          },
+        });
+      })
       .then((scene) => {
         if (cancelled) {
           scene.dispose();
@@ -84,8 +95,9 @@ export function CarPreview({ body, imageUrl, finish }: CarPreviewProps) {
       cancelled = true;
       created?.dispose();
       sceneRef.current = null;
+      setFullTexture(false);
     };
-  }, [body, imageUrl, finish, wantsScene]);
+  }, [body, imageUrl, finish, chassis, wantsScene]);
 
   const chooseTeam = (t: Team) => {
     setTeam(t);
@@ -107,12 +119,19 @@ export function CarPreview({ body, imageUrl, finish }: CarPreviewProps) {
       data-testid="car-preview"
       data-status={status}
       data-team={team}
+      data-texture={fullTexture ? 'full' : 'first'}
     >
       <div className="flex flex-wrap items-center justify-between gap-2 px-4 pt-3">
         <h3 className="text-sm font-semibold">
           {fallback ? 'Regions' : '3D preview'} <span className="font-normal text-muted">· Approximate shape</span>
           {!fallback && finish && FINISH_INFO[finish] && (
             <span className="font-normal text-muted"> · {FINISH_INFO[finish].name} finish (approximate)</span>
+          )}
+          {!fallback && chassis && CHASSIS_INFO[chassis] && (
+            <span className="font-normal text-muted">
+              {' '}
+              · {chassis === 'none' ? 'default chassis' : `${CHASSIS_INFO[chassis].name} chassis`}
+            </span>
           )}
         </h3>
         {!fallback && (
@@ -155,7 +174,8 @@ export function CarPreview({ body, imageUrl, finish }: CarPreviewProps) {
               onKeyDown={onKeyDown}
               className="absolute inset-0 touch-none outline-none focus-visible:ring-2 focus-visible:ring-brand"
             >
-              <canvas ref={canvasRef} className="block h-full w-full" data-testid="car-preview-canvas" />
+              {/* the scene puts its canvas here: a warm renderer's canvas is reused between previews */}
+              <div ref={hostRef} className="absolute inset-0" />
               {status === 'loading' && (
                 <div className="absolute inset-0 flex items-center justify-center text-sm text-muted" aria-hidden>
                   Loading 3D preview…

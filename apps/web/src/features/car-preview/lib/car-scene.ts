@@ -1,42 +1,47 @@
 /*
- * The three.js part of the preview (a lazy chunk: only `car-preview.tsx` imports it, dynamically).
+ * The three.js part of the preview (a lazy chunk: only `car-preview.tsx` and the idle preload
+ * import it, dynamically).
  */
 import {
-  BufferGeometry,
-  CanvasTexture,
-  Color,
-  CylinderGeometry,
-  DirectionalLight,
-  DoubleSide,
-  Float32BufferAttribute,
+  DataTexture,
   Group,
-  HemisphereLight,
+  LinearFilter,
   LinearMipmapLinearFilter,
   Mesh,
-  MeshPhysicalMaterial,
-  MeshStandardMaterial,
   PerspectiveCamera,
+  RGBAFormat,
   SRGBColorSpace,
   Scene,
   Spherical,
   Vector3,
-  WebGLRenderer,
 } from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
-import type { Finish } from '@decalforge/shared';
-import { BODY_LAYOUTS, buildHull, buildRegionPatches, type PreviewBody } from './car-geometry';
-import { finishLook } from './finish-look';
+import type { Chassis, Finish } from '@decalforge/shared';
+import { BODY_LAYOUTS, type PreviewBody } from './car-geometry';
+import { chassisLook } from './chassis-look';
+import { FULL_TEXTURE_SIZE, decalPixels, type DecalLoad } from './decal-pixels';
+import { SHEEN_TIMING, finishLook, sheenMoves, sheenPhase } from './finish-look';
+import { acquireRenderer, releaseRenderer, warmUpRenderer } from './renderer-pool';
+import { addLights, bodyGeometries, paintMaterial, plainMaterial, whiteMap } from './scene-parts';
+import { SHEEN_FROM, SHEEN_OFF, SHEEN_TO, sheenUniforms } from './sheen-shader';
 import { TEAM_COLORS, recolorPrimary, type Team } from './team-paint';
 
+export { warmUpRenderer };
+
 export interface CarSceneOptions {
-  canvas: HTMLCanvasElement;
+  /** The element the scene's canvas is put in (it fills it). */
+  host: HTMLElement;
   body: PreviewBody;
-  imageUrl: string;
+  /** The decal, already being fetched and decoded (`startDecalLoad`). */
+  decal: DecalLoad;
   team: Team;
   finish?: Finish;
+  chassis?: Chassis;
   reducedMotion: boolean;
   /** Called when the browser takes the WebGL context away (GPU reset, too many contexts). */
   onContextLost?: () => void;
+  /** Called once the sharper texture replaced the first frame's small one. */
+  onFullTexture?: () => void;
 }
 
 export interface CarScene {
@@ -47,111 +52,66 @@ export interface CarScene {
   dispose(): void;
 }
 
-const TEXTURE_SIZE = 1024;
-const BACKDROP = '#14161c';
 const TARGET = new Vector3(0, 0.75, 0);
 /** Front-left three-quarter view: the nose (+x), the hood and the left flank (−z). */
 const HOME = new Vector3(5.4, 3.1, -6.2);
 
-async function loadPixels(url: string): Promise<ImageData> {
-  const img = new Image();
-  img.crossOrigin = 'anonymous';
-  img.src = url;
-  await img.decode();
-  const canvas = document.createElement('canvas');
-  canvas.width = TEXTURE_SIZE;
-  canvas.height = TEXTURE_SIZE;
-  const ctx = canvas.getContext('2d', { willReadFrequently: true });
-  if (!ctx) throw new Error('2D canvas unavailable');
-  ctx.drawImage(img, 0, 0, TEXTURE_SIZE, TEXTURE_SIZE);
-  return ctx.getImageData(0, 0, TEXTURE_SIZE, TEXTURE_SIZE);
+function whenIdle(run: () => void): void {
+  const w = window as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number };
+  if (w.requestIdleCallback) w.requestIdleCallback(run, { timeout: 500 });
+  else window.setTimeout(run, 50);
 }
 
-function meshGeometry(positions: number[], indices: number[], normals?: number[], uvs?: number[]): BufferGeometry {
-  const g = new BufferGeometry();
-  g.setAttribute('position', new Float32BufferAttribute(positions, 3));
-  if (normals) g.setAttribute('normal', new Float32BufferAttribute(normals, 3));
-  if (uvs) g.setAttribute('uv', new Float32BufferAttribute(uvs, 2));
-  g.setIndex(indices);
-  return g;
-}
+/**
+ * Builds the scene, loads the decal and draws the first frame (resolves once it is drawn). The
+ * first frame uses a 512² texture; the 1024² one follows when the page is idle.
+ */
+export async function createCarScene(options: CarSceneOptions): Promise<CarScene> {
+  const { host, body, decal, finish, chassis, reducedMotion, onContextLost, onFullTexture } = options;
+  let team = options.team;
+  let t = performance.now();
+  const step = (name: string) => {
+    const now = performance.now();
+    performance.measure(`car-preview:${name}`, { start: t, end: now });
+    t = now;
+  };
+  // the decal has been fetching and decoding off the main thread since the preview mounted
+  const blobPromise = decal.blob;
+  const firstPixels = decal.first;
 
-/** Builds the scene, loads the decal and draws the first frame (resolves once it is on screen). */
-export async function createCarScene({
-  canvas,
-  body,
-  imageUrl,
-  team,
-  finish,
-  reducedMotion,
-  onContextLost,
-}: CarSceneOptions): Promise<CarScene> {
-  const source = await loadPixels(imageUrl);
-  const renderer = new WebGLRenderer({ canvas, antialias: true, preserveDrawingBuffer: true });
-  renderer.setPixelRatio(Math.min(window.devicePixelRatio || 1, 2));
-  renderer.outputColorSpace = SRGBColorSpace;
+  const pooled = acquireRenderer();
+  const { renderer, canvas } = pooled;
+  canvas.className = 'block h-full w-full';
+  canvas.dataset.testid = 'car-preview-canvas';
+  host.append(canvas);
 
   const scene = new Scene();
-  scene.background = new Color(BACKDROP);
-  scene.add(new HemisphereLight(0xffffff, 0x3a3f4a, 1.6));
-  const sun = new DirectionalLight(0xffffff, 2.2);
-  sun.position.set(4, 8, -3);
-  scene.add(sun);
-  const fill = new DirectionalLight(0xffffff, 0.8);
-  fill.position.set(-5, 3, 5);
-  scene.add(fill);
-
-  // the decal, with its primary (background) pixels in the team colour, as the game does
-  const paintCanvas = document.createElement('canvas');
-  paintCanvas.width = TEXTURE_SIZE;
-  paintCanvas.height = TEXTURE_SIZE;
-  const paintCtx = paintCanvas.getContext('2d');
-  if (!paintCtx) throw new Error('2D canvas unavailable');
-  const paint = (t: Team) =>
-    paintCtx.putImageData(new ImageData(recolorPrimary(source.data, TEAM_COLORS[t]), source.width, source.height), 0, 0);
-  paint(team);
-  const texture = new CanvasTexture(paintCanvas);
-  texture.flipY = false;
-  texture.colorSpace = SRGBColorSpace;
-  texture.minFilter = LinearMipmapLinearFilter;
-  texture.anisotropy = Math.min(8, renderer.capabilities.getMaxAnisotropy());
-
+  addLights(scene);
   const layout = BODY_LAYOUTS[body];
-  const car = new Group();
-  const hullData = buildHull(layout.shape);
-  const hullGeometry = meshGeometry(hullData.positions, hullData.indices).toNonIndexed();
-  hullGeometry.computeVertexNormals();
+  const geometries = bodyGeometries(body);
   const look = finishLook(finish);
-  const hullMaterial = new MeshPhysicalMaterial({ color: TEAM_COLORS[team], ...look, side: DoubleSide });
-  car.add(new Mesh(hullGeometry, hullMaterial));
-  const glassGeometry = meshGeometry(hullData.positions, hullData.glassIndices).toNonIndexed();
-  glassGeometry.computeVertexNormals();
-  const glassMaterial = new MeshStandardMaterial({ color: 0x0d1420, roughness: 0.15, metalness: 0.4, side: DoubleSide });
-  car.add(new Mesh(glassGeometry, glassMaterial));
-
-  const decalMaterial = new MeshPhysicalMaterial({ map: texture, ...look, side: DoubleSide });
-  const disposables: { dispose(): void }[] = [hullGeometry, hullMaterial, glassGeometry, glassMaterial, decalMaterial, texture];
-  for (const patch of buildRegionPatches(body)) {
-    const g = meshGeometry(patch.mesh.positions, patch.mesh.indices, patch.mesh.normals, patch.mesh.uvs);
-    disposables.push(g);
-    const mesh = new Mesh(g, decalMaterial);
-    mesh.name = patch.regionId;
-    car.add(mesh);
-  }
-
-  const tyre = new CylinderGeometry(layout.shape.wheelRadius, layout.shape.wheelRadius, 0.34, 20);
-  tyre.rotateX(Math.PI / 2);
-  const tyreMaterial = new MeshStandardMaterial({ color: 0x1b1c20, roughness: 0.9 });
-  disposables.push(tyre, tyreMaterial);
-  for (const t of layout.shape.wheels) {
+  const sheen = sheenUniforms(look.sheen);
+  const hullMaterial = paintMaterial(look, sheen, whiteMap(), TEAM_COLORS[team]);
+  const glassMaterial = plainMaterial(0x0d1420, 0.15, 0.4);
+  const tyreMaterial = plainMaterial(0x1b1c20, 0.9, 0);
+  const chassisColours = chassisLook(chassis);
+  const underbodyMaterial = plainMaterial(chassisColours.underbody, 0.7, 0.1);
+  const rimMaterial = plainMaterial(chassisColours.rim, 0.35, chassisColours.rimMetalness);
+  const car = new Group();
+  car.add(
+    new Mesh(geometries.hull, hullMaterial),
+    new Mesh(geometries.glass, glassMaterial),
+    new Mesh(geometries.underbody, underbodyMaterial),
+  );
+  for (const w of layout.shape.wheels) {
     for (const side of [1, -1]) {
-      const wheel = new Mesh(tyre, tyreMaterial);
-      wheel.position.set(
-        layout.shape.length / 2 - t * layout.shape.length,
-        layout.shape.wheelRadius,
-        side * (layout.shape.width / 2 - 0.12),
-      );
-      car.add(wheel);
+      const x = layout.shape.length / 2 - w * layout.shape.length;
+      const z = side * (layout.shape.width / 2 - 0.12);
+      const tyre = new Mesh(geometries.tyre, tyreMaterial);
+      const rim = new Mesh(geometries.rim, rimMaterial);
+      tyre.position.set(x, layout.shape.wheelRadius, z);
+      rim.position.copy(tyre.position);
+      car.add(tyre, rim);
     }
   }
   car.position.y = -0.05;
@@ -174,9 +134,6 @@ export async function createCarScene({
     dirty = true;
   });
   controls.update();
-
-  let frame = 0;
-  let visible = true;
   const resize = () => {
     const w = canvas.clientWidth;
     const h = canvas.clientHeight;
@@ -187,25 +144,102 @@ export async function createCarScene({
     dirty = true;
   };
   resize();
-  const loop = () => {
+  step('build');
+
+  let source: ImageData;
+  try {
+    source = await firstPixels;
+  } catch (error) {
+    controls.dispose();
+    releaseRenderer(pooled, [hullMaterial, glassMaterial, tyreMaterial, underbodyMaterial, rimMaterial]);
+    throw error;
+  }
+  step('decode');
+  // the decal with its primary (background) pixels in the team colour, as the game does; uploaded
+  // straight from the array (no canvas in between)
+  const makeTexture = (pixels: ImageData, sharp: boolean) => {
+    const texture = new DataTexture(recolorPrimary(pixels.data, TEAM_COLORS[team]), pixels.width, pixels.height, RGBAFormat);
+    texture.flipY = false;
+    texture.colorSpace = SRGBColorSpace;
+    texture.needsUpdate = true;
+    if (sharp) {
+      texture.minFilter = LinearMipmapLinearFilter;
+      texture.anisotropy = Math.min(8, renderer.capabilities.getMaxAnisotropy());
+    } else {
+      // no mipmaps for the first frame's texture: software GL builds them on the CPU
+      texture.generateMipmaps = false;
+      texture.minFilter = LinearFilter;
+    }
+    return texture;
+  };
+  let texture = makeTexture(source, false);
+  const decalMaterial = paintMaterial(look, sheen, texture);
+  for (const patch of geometries.patches) {
+    const mesh = new Mesh(patch.geometry, decalMaterial);
+    mesh.name = patch.regionId;
+    car.add(mesh);
+  }
+  const materials = [hullMaterial, decalMaterial, glassMaterial, tyreMaterial, underbodyMaterial, rimMaterial];
+  step('paint');
+
+  renderer.render(scene, camera);
+  dirty = false;
+  step('render');
+
+  let disposed = false;
+  let visible = true;
+  const moving = sheenMoves(finish, reducedMotion);
+  // the first sweep starts a moment after the first frame, not during it
+  const sheenStart = performance.now() + 800;
+  let lastSheen = 0;
+  let frame = 0;
+  const loop = (now: number) => {
     frame = requestAnimationFrame(loop);
-    if (!visible) return;
+    if (!visible || document.hidden) return;
+    if (moving) {
+      const phase = sheenPhase(now - sheenStart);
+      if (phase === null) {
+        if (sheen.uSheenAt.value !== SHEEN_OFF) {
+          sheen.uSheenAt.value = SHEEN_OFF;
+          dirty = true;
+        }
+      } else if (now - lastSheen >= 1000 / SHEEN_TIMING.fps) {
+        sheen.uSheenAt.value = SHEEN_FROM + phase * (SHEEN_TO - SHEEN_FROM);
+        lastSheen = now;
+        dirty = true;
+      }
+    }
     if (controls.update() || dirty) {
       renderer.render(scene, camera);
       dirty = false;
     }
   };
-  renderer.render(scene, camera);
-  dirty = false;
   frame = requestAnimationFrame(loop);
 
-  let disposed = false;
+  // the sharper texture, once the first frame is on screen
+  whenIdle(() => {
+    if (disposed) return;
+    void blobPromise
+      .then((blob) => decalPixels(blob, FULL_TEXTURE_SIZE))
+      .then((full) => {
+        if (disposed) return;
+        source = full;
+        const old = texture;
+        texture = makeTexture(source, true);
+        decalMaterial.map = texture;
+        old.dispose();
+        dirty = true;
+        renderer.render(scene, camera);
+        onFullTexture?.();
+      })
+      .catch((error: unknown) => console.warn('3D preview keeps the small texture', error));
+  });
+
   const lost = (event: Event) => {
     event.preventDefault();
     if (!disposed) onContextLost?.();
   };
   canvas.addEventListener('webglcontextlost', lost);
-
   const resizeObserver = new ResizeObserver(resize);
   resizeObserver.observe(canvas);
   const visibility = new IntersectionObserver((entries) => {
@@ -214,13 +248,14 @@ export async function createCarScene({
   visibility.observe(canvas);
 
   return {
-    setTeam(t) {
-      paint(t);
+    setTeam(next) {
+      team = next;
+      texture.image.data = recolorPrimary(source.data, TEAM_COLORS[team]);
       texture.needsUpdate = true;
-      hullMaterial.color.set(TEAM_COLORS[t]);
-      dirty = true;
+      hullMaterial.color.set(TEAM_COLORS[team]);
       // draw now, so the new colour is on the canvas even before the next frame
       renderer.render(scene, camera);
+      dirty = false;
     },
     resetView() {
       camera.position.copy(HOME);
@@ -245,9 +280,8 @@ export async function createCarScene({
       resizeObserver.disconnect();
       visibility.disconnect();
       controls.dispose();
-      for (const d of disposables) d.dispose();
-      renderer.dispose();
-      renderer.forceContextLoss();
+      texture.dispose();
+      releaseRenderer(pooled, materials);
     },
   };
 }
