@@ -334,10 +334,13 @@ test('Create: Download ZIP builds the AlphaConsole package; all bodies; install 
   expect(notes).toMatch(/Anodized finish template was not available/);
   await page.unrouteAll();
 
-  // The decal image cannot be fetched.
+  // The decal image cannot be fetched. A page that has the decal keeps its prepared parts (once
+  // per decal, not per click), so the failure is seen on a fresh page: its prebuild fails too and
+  // the click fetches again.
   await page.route(`**/api/jobs/${jobId}/image`, (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }),
   );
+  await page.reload();
   await page.locator('article[data-variant-id]').getByRole('button', { name: 'Download ZIP' }).click();
   await expect(page.getByText('Failed to fetch decal image')).toBeVisible();
   await expect(page.locator('article[data-variant-id]').getByRole('button', { name: 'Download ZIP' })).toBeEnabled();
