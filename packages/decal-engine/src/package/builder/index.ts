@@ -1,8 +1,8 @@
 /**
  * The download package's layout, shared by the browser (features/decal-package) and the server
  * (GET /api/v1/decals/:id/package.zip): file names, preset and readme, the car folders, errors.
- * Pure: no jszip here (the ZIP step is `@decalforge/decal-engine/package/zip`), so pages that only
- * need the names do not load it.
+ * Pure: no ZIP writer here (the ZIP step is `@decalforge/decal-engine/package/zip`), so pages that
+ * only need the names do not load it.
  */
 export { buildPackageFiles, carFolderName, validatePreset, type LayoutInput } from './package-layout';
 export { PackageError, packageErrorMessage, type PackageErrorKind } from './package-errors';
