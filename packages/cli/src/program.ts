@@ -1,6 +1,7 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
-import { CHASSIS, FINISHES, PRESET_FILE_NAMES, seedSchema, variationStrengthSchema } from '@decalforge/shared';
+import { CHASSIS, FINISHES, PRESET_FILE_NAMES, seedSchema, variationStrengthSchema, type PresetFileName } from '@decalforge/shared';
 import type { z } from 'zod';
+import { download } from './commands/download';
 import { generate } from './commands/generate';
 import { list } from './commands/list';
 import { login } from './commands/login';
@@ -29,6 +30,10 @@ function positiveInteger(value: string): number {
 
 const configOption = () =>
   new Option('--config <path>', 'config file to use instead of the default ($XDG_CONFIG_HOME/decalforge/config.json)');
+
+const presetOption = () =>
+  new Option('--preset <name>', 'preset file in each car folder (Template.json for ALXS-RL-Mod)').choices(PRESET_FILE_NAMES);
+const outOption = () => new Option('--out <path>', "where to save the ZIP (a file, or a folder for the server's file name)");
 
 /** The path of the config file and whether it is the CLI's own folder (whose mode login may set). */
 function configOf(io: CliIo, flag: string | undefined) {
@@ -75,12 +80,24 @@ export function buildProgram(io: CliIo): Command {
     .option('--seed <n>', 'seed (Pro-level plans): the same seed and prompt give the same decal', numberWith(seedSchema, true))
     .option('--variation <0..1>', 'variation strength (Pro-level plans)', numberWith(variationStrengthSchema, false))
     .option('--improve', 'run the prompt improver first, as the Create page does')
-    .addOption(new Option('--preset <name>', 'preset file in each car folder (Template.json for ALXS-RL-Mod)').choices(PRESET_FILE_NAMES))
-    .option('--out <path>', "where to save the ZIP (a file, or a folder for the server's file name)")
+    .addOption(presetOption())
+    .addOption(outOption())
     .option('--timeout <seconds>', 'how long to wait for the generation', positiveInteger, 600)
     .addOption(configOption())
     .action(async (prompt: string, opts: Parameters<typeof generate>[3] & { config?: string }) => {
       await generate(io, configOf(io, opts.config).path, prompt, opts);
+    });
+
+  program
+    .command('download')
+    .description('Save the AlphaConsole package (ZIP) of a decal generated before; prints the saved path')
+    .argument('<id>', 'the decal id (decalforge list, or the web app)')
+    .addOption(new Option('--body <body>', "car body; all = every body (default: the decal's own)").choices(BODY_CHOICES))
+    .addOption(presetOption())
+    .addOption(outOption())
+    .addOption(configOption())
+    .action(async (id: string, opts: { body?: string; preset?: PresetFileName; out?: string; config?: string }) => {
+      await download(io, configOf(io, opts.config).path, id, { bodies: opts.body, preset: opts.preset, out: opts.out });
     });
 
   program

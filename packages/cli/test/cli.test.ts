@@ -72,12 +72,12 @@ async function readZip(path: string): Promise<Map<string, Uint8Array>> {
 }
 
 /** Each car folder's preset: its BodyID is the body's, and every file it names lies beside it. */
-function expectCarFolders(files: Map<string, Uint8Array>, bodies: CarBody[]) {
-  const presets = [...files.keys()].filter((p) => p.endsWith('/decal.json'));
+function expectCarFolders(files: Map<string, Uint8Array>, bodies: CarBody[], presetName = 'decal.json') {
+  const presets = [...files.keys()].filter((p) => p.endsWith(`/${presetName}`));
   expect(presets.map((p) => p.split('/').at(-2)).sort()).toEqual(bodies.map((b) => CAR_BODY_INFO[b].name).sort());
   for (const body of bodies) {
     const path = presets.find((p) => p.split('/').at(-2) === CAR_BODY_INFO[body].name) as string;
-    const folder = path.slice(0, -'decal.json'.length);
+    const folder = path.slice(0, -presetName.length);
     const preset = JSON.parse(new TextDecoder().decode(files.get(path))) as Record<string, Record<string, unknown>>;
     const entries = Object.values(preset);
     expect(entries).toHaveLength(1);
@@ -122,7 +122,7 @@ describe('decalforge CLI against the real server', { timeout: 180_000 }, () => {
   it('--help lists the commands; invalid options and a missing login are one-line errors', async () => {
     const help = await cli(['--help']);
     expect(help.code).toBe(0);
-    for (const c of ['login', 'generate', 'list']) expect(help.stdout).toMatch(new RegExp(`^  ${c} `, 'm'));
+    for (const c of ['login', 'generate', 'download', 'list']) expect(help.stdout).toMatch(new RegExp(`^  ${c} `, 'm'));
 
     expectOneLineError(
       await cli(['generate', PROMPT, '--body', 'truck']),
@@ -212,6 +212,21 @@ describe('decalforge CLI against the real server', { timeout: 180_000 }, () => {
     expect((JSON.parse(json.stdout) as V1Decal[]).map((d) => [d.id, d.status, d.settings.carBody])).toEqual([
       [recent[0]?.id, 'COMPLETE', 'octane'],
     ]);
+  });
+
+  it('download <id>: the package of an earlier decal for other bodies and the other preset name; an unknown id is one line', async () => {
+    const fennecId = JSON.parse(readFileSync(configFile(), 'utf8')).recent[1].id as string;
+    const out = join(work, 'again.zip');
+    const r = await cli(['download', fennecId, '--body', 'all', '--preset', 'Template.json', '--out', out]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toBe(`${out}\n`);
+    expectCarFolders(await readZip(out), ['octane', 'fennec', 'dominus'], 'Template.json');
+    await expectValidPack(out, ['Octane', 'Fennec', 'Dominus']);
+    expectOneLineError(
+      await cli(['download', 'no-such-decal']),
+      1,
+      new RegExp(`^decalforge: No decal no-such-decal on ${t.baseUrl} for this account`),
+    );
   });
 
   it("quota: the server's 402 message word for word (exit 4); DECALFORGE_URL/TOKEN work without a login", async () => {

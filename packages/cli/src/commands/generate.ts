@@ -2,11 +2,11 @@ import { v1CreateDecalResponseSchema, type PresetFileName, type V1CreateDecalReq
 import { ApiClient } from '../api-client';
 import { resolveCredentials } from '../credentials';
 import { buildDecalRequest, packageBodies, type DecalChoices } from '../decal-request';
+import { downloadPackage, megabytes } from '../download-package';
 import { CliError } from '../errors';
 import type { CliIo } from '../io';
 import { createProgress } from '../progress';
 import { rememberDecal } from '../recent-decals';
-import { outputPath, saveFile } from '../save-file';
 import { waitForDecal } from '../wait-for-decal';
 
 export interface GenerateOptions extends DecalChoices {
@@ -29,10 +29,6 @@ function ignoredSettings(request: V1CreateDecalRequest, decal: V1Decal): string[
   return ignored;
 }
 
-function megabytes(bytes: number): string {
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
-
 /**
  * `decalforge generate`: starts a generation (POST /api/v1/decals), waits for it with a progress
  * display on stderr, downloads the AlphaConsole package (GET …/package.zip) and prints where it
@@ -43,10 +39,14 @@ export async function generate(io: CliIo, configPath: string, prompt: string, op
   const credentials = await resolveCredentials(io, configPath);
   const api = new ApiClient(credentials, io.fetch);
   const progress = createProgress(io.stderr, io.now);
+  const notes: string[] = [];
   try {
     progress.stage(`Starting a decal for ${opts.body === 'all' ? 'every body' : request.body} on ${credentials.url}`);
     const { id } = await api.postJson('/api/v1/decals', request, v1CreateDecalResponseSchema);
-    await rememberDecal(configPath, { id, url: credentials.url, body: opts.body, createdAt: new Date().toISOString() });
+    // Remembered for `decalforge list`; a config that cannot be written must not cost the decal.
+    await rememberDecal(configPath, { id, url: credentials.url, body: opts.body, createdAt: new Date().toISOString() }).catch(
+      (e: unknown) => notes.push(`Note: ${(e as Error).message}; decalforge list will not show decal ${id}`),
+    );
 
     progress.stage(`Generating decal ${id}`);
     const decal = await waitForDecal(api, id, { intervalMs: POLL_INTERVAL_MS, timeoutMs: opts.timeout * 1000, now: io.now });
@@ -54,16 +54,17 @@ export async function generate(io: CliIo, configPath: string, prompt: string, op
 
     const bodies = packageBodies(opts.body);
     progress.stage(bodies === 'all' ? 'Building the package for every body' : 'Building the package');
-    const query = new URLSearchParams({ bodies, ...(opts.preset ? { preset: opts.preset } : {}) });
-    const pack = await api.download(`/api/v1/decals/${encodeURIComponent(id)}/package.zip?${query}`);
-    const path = await outputPath(io.cwd, opts.out, pack.fileName ?? `DecalForge_${id}.zip`);
-    await saveFile(path, pack.bytes);
-    progress.done(`Saved the package (${megabytes(pack.bytes.byteLength)})`);
+    const saved = await downloadPackage(api, io.cwd, id, { bodies, preset: opts.preset, out: opts.out }).catch((e: unknown) => {
+      // The decal exists and counted against the quota: say how to fetch it again rather than generate anew.
+      if (e instanceof CliError) e.message = `${e.message} (decal ${id} is ready: decalforge download ${id} --body ${bodies})`;
+      throw e;
+    });
+    progress.done(`Saved the package (${megabytes(saved.bytes)})`);
 
     const ignored = ignoredSettings(request, decal);
-    if (ignored.length > 0)
-      io.stderr.write(`Note: ${ignored.join(', ')} need a Pro-level plan; the server used its defaults for this decal\n`);
-    io.stdout.write(`${path}\n`);
+    if (ignored.length > 0) notes.push(`Note: ${ignored.join(', ')} need a Pro-level plan; the server used its defaults for this decal`);
+    for (const note of notes) io.stderr.write(`${note}\n`);
+    io.stdout.write(`${saved.path}\n`);
   } finally {
     progress.stop();
   }
