@@ -15,7 +15,7 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
   }
   try {
     if (req.type === 'process') {
-      const r = await processDecal(req.png, req.body, () => cancelled.has(req.id));
+      const r = await processDecal(req.png, req.body, () => cancelled.has(req.id), req.parts);
       const res: WorkerResponse = { id: req.id, ok: true, type: 'process', ...r };
       self.postMessage(res, [r.detail.buffer, r.mask.buffer]);
     } else {

@@ -26,6 +26,26 @@ describe('processDecal', () => {
   });
 });
 
+describe('processDecal parts (the two workers of a click)', () => {
+  it('makes the same detail.png and Mask.png as one job, each half only its own', async () => {
+    const png = solidPng([...BACKGROUND_RGB, 255] as [number, number, number, number], 64);
+    const both = await processDecal(png, 'fennec');
+    const detail = await processDecal(png, 'fennec', undefined, 'detail');
+    const mask = await processDecal(png, 'fennec', undefined, 'mask');
+    expect(detail.detail).toEqual(both.detail);
+    expect(detail.mask).toHaveLength(0);
+    expect(mask.mask).toEqual(both.mask);
+    expect(mask.detail).toHaveLength(0);
+    expect(Object.keys(detail.timings).sort()).toEqual(['decode', 'encode', 'normal']);
+    expect(Object.keys(mask.timings).sort()).toEqual(['decode', 'mask']);
+  });
+
+  it('stops between steps once cancelled', async () => {
+    let calls = 0;
+    await expect(processDecal(solidPng([1, 2, 3, 255], 8), 'octane', () => ++calls > 1)).rejects.toThrow('cancelled');
+  });
+});
+
 describe('buildTemplatePng', () => {
   it('builds a 2048² body template as the last-resort fallback', async () => {
     const png = await buildTemplatePng('body', 'octane', 'matte');

@@ -15,6 +15,13 @@ export interface ProcessedDecal {
   timings: Record<string, number>;
 }
 
+/**
+ * Which images a job makes. The click's two halves run in two workers at once (each decodes the
+ * PNG, ~50 ms, rather than handing 16 MB of pixels across): detail.png is the longer half
+ * (normal map + the browser's encoder), Mask.png the other (mask + native deflate).
+ */
+export type DecalParts = 'both' | 'detail' | 'mask';
+
 /** Thrown when a job was cancelled between two steps. */
 export class ProcessCancelled extends Error {
   constructor() {
@@ -28,7 +35,12 @@ export class ProcessCancelled extends Error {
  * `isCancelled` is asked before each step: a speculative build that was replaced stops there
  * and lets the next job have the worker (a step itself runs to its end).
  */
-export async function processDecal(png: Uint8Array, body: CarBody, isCancelled: () => boolean = () => false): Promise<ProcessedDecal> {
+export async function processDecal(
+  png: Uint8Array,
+  body: CarBody,
+  isCancelled: () => boolean = () => false,
+  parts: DecalParts = 'both',
+): Promise<ProcessedDecal> {
   const timings: Record<string, number> = {};
   let t = performance.now();
   const lap = (name: string) => {
@@ -43,16 +55,20 @@ export async function processDecal(png: Uint8Array, body: CarBody, isCancelled: 
   const { data, width, height } = await decodePng(png);
   lap('decode');
   stopIfCancelled();
+  const none = Promise.resolve(new Uint8Array(0));
   // The normal map is opaque: the browser's encoder takes it. In a Chromium worker convertToBlob
   // does most of its encoding inside the call (so 'normal' includes it); only its tail overlaps the mask.
-  const detail = encodePng(buildNormalMap(data, width, height), width, height);
+  const detail = parts === 'mask' ? none : encodePng(buildNormalMap(data, width, height), width, height);
   detail.catch(() => undefined); // awaited below unless cancelled first
-  lap('normal');
-  stopIfCancelled();
-  const mask = await encodeSkinMaskPng(buildSkinMask(data, width, height, { body }), width, height);
-  lap('mask');
+  if (parts !== 'mask') {
+    lap('normal');
+    stopIfCancelled();
+  }
+  const mask =
+    parts === 'detail' ? new Uint8Array(0) : await encodeSkinMaskPng(buildSkinMask(data, width, height, { body }), width, height);
+  if (parts !== 'detail') lap('mask');
   const d = await detail;
-  lap('encode');
+  if (parts !== 'mask') lap('encode');
   return { width, height, detail: d, mask, timings };
 }
 

@@ -1,5 +1,5 @@
 import type { CarBody, Finish } from '@decalforge/shared';
-import type { ProcessedDecal, TemplateKind } from './process-decal';
+import type { DecalParts, ProcessedDecal, TemplateKind } from './process-decal';
 import type { WorkerRequest, WorkerResponse } from './worker-protocol';
 
 interface Slot {
@@ -14,9 +14,14 @@ const slots: Slot[] = [];
 const waiting = new Map<number, Resolver>();
 let nextId = 1;
 
+/**
+ * Up to one worker per core but one, and at least two: a decal's detail.png and Mask.png are made
+ * in two workers at once (the main thread only waits meanwhile), which on two cores is the
+ * difference between ~0.45 s and ~0.3 s of worker time.
+ */
 function poolSize(): number {
   const cores = typeof navigator !== 'undefined' && navigator.hardwareConcurrency ? navigator.hardwareConcurrency : 2;
-  return Math.max(1, Math.min(MAX_WORKERS, cores - 1));
+  return Math.max(2, Math.min(MAX_WORKERS, cores - 1));
 }
 
 function spawn(): Slot {
@@ -92,9 +97,10 @@ export function workersAvailable(): boolean {
   return typeof Worker === 'function';
 }
 
-/** Starts the first worker ahead of a click so its module is loaded and compiled. */
+/** Starts the two workers a decal uses ahead of a click so their module is loaded and compiled. */
 export function warmUpPackageWorker(): void {
-  if (workersAvailable() && slots.length === 0) spawn();
+  if (!workersAvailable()) return;
+  while (slots.length < 2) spawn();
 }
 
 /**
@@ -105,11 +111,17 @@ export function warmUpPackageWorker(): void {
 export async function processDecalInWorker(png: Uint8Array, body: CarBody, signal?: AbortSignal): Promise<ProcessedDecal> {
   if (signal?.aborted) throw abortError();
   if (!workersAvailable()) return (await import('./process-decal')).processDecal(png, body, () => signal?.aborted ?? false);
-  const copy = png.slice(); // the copy is transferred; the caller keeps its bytes for decal.png
-  const res = await send({ id: nextId++, type: 'process', png: copy, body }, [copy.buffer], signal);
-  if (!res.ok) throw res.cancelled ? abortError() : new Error(res.error);
-  if (res.type !== 'process') throw new Error('Unexpected worker reply');
-  return { width: res.width, height: res.height, detail: res.detail, mask: res.mask, timings: res.timings };
+  const half = async (parts: DecalParts) => {
+    const copy = png.slice(); // the copy is transferred; the caller keeps its bytes for decal.png
+    const res = await send({ id: nextId++, type: 'process', png: copy, body, parts }, [copy.buffer], signal);
+    if (!res.ok) throw res.cancelled ? abortError() : new Error(res.error);
+    if (res.type !== 'process') throw new Error('Unexpected worker reply');
+    return res;
+  };
+  // Both halves are sent at once, so the pool hands them to two workers.
+  const [detail, mask] = await Promise.all([half('detail'), half('mask')]);
+  const timings = { ...detail.timings, mask: mask.timings.mask, 'mask decode': mask.timings.decode };
+  return { width: detail.width, height: detail.height, detail: detail.detail, mask: mask.mask, timings };
 }
 
 /** A template PNG built by the engine in a worker (fallback when the static file is missing). */

@@ -1,8 +1,8 @@
 import type { CarBody, Finish } from '@decalforge/shared';
-import type { TemplateKind } from './process-decal';
+import type { DecalParts, TemplateKind } from './process-decal';
 
 export type WorkerRequest =
-  | { id: number; type: 'process'; png: Uint8Array; body: CarBody }
+  | { id: number; type: 'process'; png: Uint8Array; body: CarBody; parts: DecalParts }
   | { id: number; type: 'template'; kind: TemplateKind; body: CarBody; finish: Finish }
   /** Stops the `process` job `target` at its next step (a speculative build that is no longer wanted). */
   | { id: number; type: 'cancel'; target: number };
