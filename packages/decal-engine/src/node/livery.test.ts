@@ -138,6 +138,28 @@ describe('motif presence', () => {
     });
   }
 
+  it('a hero on a long low strip (the Dominus doors) trails copies along it; a big flank does not', () => {
+    const scene = parseScene(improvePrompt('golden crowns on royal purple', 60), 7);
+    const copiesOnFlanks = (body: (typeof BODIES)[number]): number[] => {
+      const plan = planScene(scene, body);
+      return ['left', 'right'].map((side) => {
+        const flank = plan.regions.filter((g) => g.region.kind === 'side' && g.region.side === side).sort((a, b) => b.area - a.area)[0];
+        return plan.items.filter((i) => i.regionId === flank.region.id && i.kind === 'motif').length;
+      });
+    };
+    for (const n of copiesOnFlanks('dominus')) expect(n).toBeGreaterThanOrEqual(4);
+    // a subject named once (no scattered copies) on a big flank stays one hero
+    const single = parseScene(improvePrompt('biohazard symbol on black', 60), 7);
+    for (const body of ['octane', 'fennec'] as const) {
+      const plan = planScene(single, body);
+      const sides = plan.items.filter((i) => plan.regions.find((g) => g.region.id === i.regionId)?.region.kind === 'side');
+      expect(
+        sides.every((i) => i.kind === 'motif' && i.role === 'hero'),
+        body,
+      ).toBe(true);
+    }
+  });
+
   it('heroes face the nose on both flanks (mirrored frames), text never mirrors', () => {
     const scene = parseScene('number 10 with a wolf, red on black', 3);
     for (const body of BODIES) {

@@ -161,6 +161,9 @@ describe('parseScene: wordings', () => {
     // no night sky on a light base, and a named pattern wins over the setting
     expect(parse('white moon on pale yellow').patterns.map((p) => p.id)).not.toContain('stars');
     expect(parse('shark with tiger stripes').patterns.map((p) => p.id)).toEqual(['tiger']);
+    // hazard symbols come with hazard tape in their colour
+    const toxic = parse('biohazard symbols, toxic yellow and black');
+    expect(toxic.patterns).toMatchObject([{ id: 'hazard', colors: [toxic.motifs[0].color] }]);
     // other subjects have no setting
     expect(parse('golden crowns on royal purple').patterns).toEqual([]);
   });

@@ -27,6 +27,7 @@ export const PATTERN_IDS = [
   'skyline',
   'rope',
   'stars',
+  'hazard',
 ] as const;
 export type PatternId = (typeof PATTERN_IDS)[number];
 

@@ -183,13 +183,23 @@ export function paintMotif(ctx: Ctx, s: number, item: PlacedMotif, scene: Scene,
     outline: hero ? item.outline : null,
     shadow: hero ? rgba(adjustHex(scene.base.colors[0], -0.25), 0.55) : null,
     glow,
+    backing: DISC_ICONS.has(item.icon) ? (luma(item.color) > 0.5 ? '#0b0b0d' : '#f4f4f4') : null,
   };
   const img = spriteOf(item.icon, icon, look, px, pad);
   const scale = size / px;
   ctx.drawImage(img, (-px / 2 - pad) * scale, (-px / 2 - pad) * scale, (px + pad * 2) * scale, (px + pad * 2) * scale);
 }
 
+/**
+ * Round symbols whose two halves are the meaning (a yin yang, a football): the icon draws one
+ * half and leaves the other as holes, so it is backed by a disc in the opposite tone (the
+ * base showing through read as a see-through symbol). 0.447 = the icons' circle radius / size.
+ */
+const DISC_ICONS: ReadonlySet<string> = new Set(['game-icons:yin-yang', 'game-icons:soccer-ball']);
+const DISC_RADIUS = 0.447;
+
 interface SpriteLook {
+  backing: Hex | null;
   color: Hex;
   fade: Hex | null;
   outline: Hex | null;
@@ -200,7 +210,7 @@ interface SpriteLook {
 const sprites = new Map<string, Canvas>();
 
 function spriteOf(ref: string, icon: { path: Path2D; size: number }, look: SpriteLook, px: number, pad: number): Canvas {
-  const key = `${ref}|${look.color}|${look.fade ?? ''}|${look.outline ?? ''}|${look.shadow ?? ''}|${look.glow ? 1 : 0}|${px}|${pad}`;
+  const key = `${ref}|${look.color}|${look.fade ?? ''}|${look.outline ?? ''}|${look.shadow ?? ''}|${look.glow ? 1 : 0}|${look.backing ?? ''}|${px}|${pad}`;
   let canvas = sprites.get(key);
   if (!canvas) {
     canvas = createCanvas(px + pad * 2, px + pad * 2);
@@ -215,6 +225,12 @@ function spriteOf(ref: string, icon: { path: Path2D; size: number }, look: Sprit
       c.fillStyle = look.shadow;
       c.fill(icon.path);
       c.restore();
+    }
+    if (look.backing) {
+      c.fillStyle = look.backing;
+      c.beginPath();
+      c.arc(icon.size / 2, icon.size / 2, icon.size * DISC_RADIUS, 0, Math.PI * 2);
+      c.fill();
     }
     if (look.outline) {
       c.strokeStyle = look.outline;

@@ -121,7 +121,8 @@ function rustTile(rng: Rng, colors: readonly string[]): Canvas {
     if (p > 0.78) c = mixRgb(c, pit, (p - 0.78) * 4);
     // bare steel where the crust has flaked off, stained by the run-off, with a soft dark lip
     const fl = flakes(x, y);
-    if (fl > 0.58) c = mixRgb(mixRgb(steel, [58, 52, 46], g + 0.5), brown, 0.12 + Math.max(0, run) * 0.7);
+    // (stained well into brown: a plain grey patch read as a hole in the decal on the sheet)
+    if (fl > 0.58) c = mixRgb(mixRgb(steel, [40, 36, 34], g + 0.5), crust, 0.3 + Math.max(0, run) * 0.6);
     else if (fl > 0.55) c = mixRgb(c, pit, ((fl - 0.55) / 0.03) * 0.5);
     return c;
   });

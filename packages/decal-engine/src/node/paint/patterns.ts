@@ -5,6 +5,7 @@ import { adjustHex, mixHex, rgba } from '../../util/color';
 import type { Rng } from '../../util/rng';
 import type { Ctx } from '../draw/context';
 import { fillTiled, TILE } from './tiles';
+import { hazardTape } from './hazard-tape';
 import { stars } from './night-sky';
 import { cellPoints, fractalNoise, mixRgb, periodicNoise, pixelCanvas, rgbOf } from './noise';
 
@@ -560,6 +561,7 @@ export const NEW_PATTERNS: Partial<Record<PatternId, PatternDrawer>> = {
   sunburst,
   pinstripes,
   stars,
+  hazard: perIsland(hazardTape),
 };
 
 /** Painting order: backgrounds first, bold foreground patterns last. */

@@ -31,4 +31,6 @@ export const SUBJECT_SETTINGS: ReadonlyArray<{ words: readonly string[]; pattern
     words: ['moon', 'night', 'howling', 'howl', 'owl', 'astronaut', 'rocket', 'planet', 'ufo', 'alien', 'crescent', 'starry'],
     pattern: 'stars',
   },
+  // hazard symbols come with hazard tape
+  { words: ['biohazard', 'radioactive', 'toxic', 'hazard', 'nuclear', 'caution', 'warning'], pattern: 'hazard' },
 ];
