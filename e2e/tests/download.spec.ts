@@ -335,10 +335,12 @@ test('Create: Download ZIP builds the AlphaConsole package; all bodies; install 
   await page.unrouteAll();
 
   // The decal image cannot be fetched. A page that has the decal keeps its prepared parts (once
-  // per decal, not per click), so the failure is seen on a fresh page: its prebuild fails too and
-  // the click fetches again.
+  // per decal, not per click), so the failure is seen on a fresh page whose card still shows the
+  // image (only the package's fetch fails): its prebuild fails too and the click fetches again.
   await page.route(`**/api/jobs/${jobId}/image`, (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }),
+    route.request().resourceType() === 'fetch'
+      ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' })
+      : route.continue(),
   );
   await page.reload();
   await page.locator('article[data-variant-id]').getByRole('button', { name: 'Download ZIP' }).click();
