@@ -18,11 +18,12 @@ export const PREFERRED_ICONS: Readonly<Record<string, string>> = {
   griffin: 'griffin-symbol',
   pegasus: 'pegasus',
   shark: 'shark-fin',
-  // (the set's 'shark-jaws' poster head, drawn in a light colour, reads as a ghost)
-  'great white shark': 'shark-bite',
-  'great white': 'shark-bite',
-  jaws: 'shark-bite',
-  'shark jaws': 'shark-bite',
+  // the Jaws poster head, its open mouth backed dark (layers.ts BACKINGS: drawn in a light
+  // colour without it, it read as a ghost; the cartoon 'shark-bite' has a tail floating free)
+  'great white shark': 'shark-jaws',
+  'great white': 'shark-jaws',
+  jaws: 'shark-jaws',
+  'shark jaws': 'shark-jaws',
   'shark fin': 'shark-fin',
   snake: 'sand-snake',
   // coiled body, head raised to strike: the pose players mean (a bare spiral reads as hypnosis)

@@ -28,7 +28,7 @@ const DEV: Array<
 > = [
   ['howling wolf under a full moon, midnight blue and silver', { icons: ['wolf-howl'], base: 'solid', colours: 2 }],
   ['bald eagle with spread wings, brown and white', { icons: ['eagle-emblem'], colours: 2 }],
-  ['great white shark jaws on ocean blue', { icons: ['shark-bite'], colours: 2 }],
+  ['great white shark jaws on ocean blue', { icons: ['shark-jaws'], colours: 2 }],
   ['phoenix rising from flames, crimson and gold', { icons: ['hawk-emblem'], patterns: ['flames'], colours: 2 }],
   ['coiled snake with green scales on black', { icons: ['rattlesnake'], patterns: ['scales'], colours: 2 }],
   ['number 7 in gold on navy with white pinstripes', { text: '7', stripes: ['pinstripe', 'sponsor'], colours: 3 }],

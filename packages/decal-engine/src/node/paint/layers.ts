@@ -183,7 +183,7 @@ export function paintMotif(ctx: Ctx, s: number, item: PlacedMotif, scene: Scene,
     outline: hero ? item.outline : null,
     shadow: hero ? rgba(adjustHex(scene.base.colors[0], -0.25), 0.55) : null,
     glow,
-    backing: DISC_ICONS.has(item.icon) ? (luma(item.color) > 0.5 ? '#0b0b0d' : '#f4f4f4') : null,
+    backing: backingOf(item.icon, item.color),
   };
   const img = spriteOf(item.icon, icon, look, px, pad);
   const scale = size / px;
@@ -191,15 +191,26 @@ export function paintMotif(ctx: Ctx, s: number, item: PlacedMotif, scene: Scene,
 }
 
 /**
- * Round symbols whose two halves are the meaning (a yin yang, a football): the icon draws one
- * half and leaves the other as holes, so it is backed by a disc in the opposite tone (the
- * base showing through read as a see-through symbol). 0.447 = the icons' circle radius / size.
+ * Symbols drawn as one tone with holes where their other tone belongs, backed by an ellipse
+ * (centre and radii as shares of the icon's size) so the holes show that tone, not the base:
+ * a yin yang's and a football's other half in the opposite tone (with the base through them
+ * they read as see-through), the Jaws poster shark's open mouth dark.
  */
-const DISC_ICONS: ReadonlySet<string> = new Set(['game-icons:yin-yang', 'game-icons:soccer-ball']);
-const DISC_RADIUS = 0.447;
+const BACKINGS: ReadonlyMap<string, { ellipse: readonly [number, number, number, number]; tone: 'opposite' | Hex }> = new Map([
+  // 0.447 = the round icons' circle radius / size
+  ['game-icons:yin-yang', { ellipse: [0.5, 0.5, 0.447, 0.447], tone: 'opposite' }],
+  ['game-icons:soccer-ball', { ellipse: [0.5, 0.5, 0.447, 0.447], tone: 'opposite' }],
+  ['game-icons:shark-jaws', { ellipse: [0.5, 0.586, 0.312, 0.273], tone: '#1a0a0c' }],
+]);
+
+function backingOf(icon: string, color: Hex): SpriteLook['backing'] {
+  const b = BACKINGS.get(icon);
+  if (!b) return null;
+  return { ellipse: b.ellipse, color: b.tone === 'opposite' ? (luma(color) > 0.5 ? '#0b0b0d' : '#f4f4f4') : b.tone };
+}
 
 interface SpriteLook {
-  backing: Hex | null;
+  backing: { ellipse: readonly [number, number, number, number]; color: Hex } | null;
   color: Hex;
   fade: Hex | null;
   outline: Hex | null;
@@ -210,7 +221,7 @@ interface SpriteLook {
 const sprites = new Map<string, Canvas>();
 
 function spriteOf(ref: string, icon: { path: Path2D; size: number }, look: SpriteLook, px: number, pad: number): Canvas {
-  const key = `${ref}|${look.color}|${look.fade ?? ''}|${look.outline ?? ''}|${look.shadow ?? ''}|${look.glow ? 1 : 0}|${look.backing ?? ''}|${px}|${pad}`;
+  const key = `${ref}|${look.color}|${look.fade ?? ''}|${look.outline ?? ''}|${look.shadow ?? ''}|${look.glow ? 1 : 0}|${look.backing?.color ?? ''}|${px}|${pad}`;
   let canvas = sprites.get(key);
   if (!canvas) {
     canvas = createCanvas(px + pad * 2, px + pad * 2);
@@ -227,9 +238,10 @@ function spriteOf(ref: string, icon: { path: Path2D; size: number }, look: Sprit
       c.restore();
     }
     if (look.backing) {
-      c.fillStyle = look.backing;
+      const [ex, ey, rx, ry] = look.backing.ellipse.map((v) => v * icon.size);
+      c.fillStyle = look.backing.color;
       c.beginPath();
-      c.arc(icon.size / 2, icon.size / 2, icon.size * DISC_RADIUS, 0, Math.PI * 2);
+      c.ellipse(ex, ey, rx, ry, 0, 0, Math.PI * 2);
       c.fill();
     }
     if (look.outline) {
