@@ -1,6 +1,6 @@
 import { meSchema, v1DecalSchema, type V1Decal } from '@decalforge/shared';
 import { ApiClient } from '../api-client';
-import { readConfig } from '../config-store';
+import { readConfig, type RecentDecal } from '../config-store';
 import { resolveCredentials } from '../credentials';
 import { ApiError } from '../errors';
 import { formatTable } from '../format-table';
@@ -41,15 +41,10 @@ export async function list(io: CliIo, configPath: string, opts: ListOptions): Pr
       }
     }),
   );
-  const decals = rows.filter((r): r is { entry: (typeof recent)[number]; decal: V1Decal } => r !== null);
+  const decals = rows.filter((r): r is { entry: RecentDecal; decal: V1Decal } => r !== null);
   if (opts.json) {
-    io.stdout.write(
-      `${JSON.stringify(
-        decals.map((r) => r.decal),
-        null,
-        2,
-      )}\n`,
-    );
+    const answers = decals.map((r) => r.decal);
+    io.stdout.write(`${JSON.stringify(answers, null, 2)}\n`);
     return;
   }
   if (decals.length === 0) {
