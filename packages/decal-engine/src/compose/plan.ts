@@ -110,8 +110,6 @@ const MIN_UNDER_HERO = 260;
  * clip trims it), but not so much that a badge reads as cut off at the panel's edge.
  */
 const HERO_INSIDE = 0.985;
-/** A flank at least this many hero widths long is a strip: its hero trails copies (see planScene). */
-const TRAIL_STRIP = 7;
 
 /** Lays a scene out on a body: hero motifs, text and scattered copies, in texture space. */
 export function planScene(scene: Scene, body: CarBody): RenderPlan {
@@ -134,30 +132,6 @@ export function planScene(scene: Scene, body: CarBody): RenderPlan {
     const list = taken.get(g.region.id) ?? [];
     list.push({ x: box.x - 16, y: box.y - 16, w: box.w + 32, h: box.h + 32 });
     taken.set(g.region.id, list);
-  };
-  // copies of the hero along a strip, nose → tail, each as large as the strip allows there
-  // (up to the hero's size) and a little smaller towards the tail
-  const trail = (g: RegionGeometry, hero: LocalBox, layer: MotifLayer): void => {
-    const L = g.frame.length;
-    for (let x = 0; x < L;) {
-      const t = x / L;
-      let placed: LocalBox | null = null;
-      for (let size = hero.w * (1 - 0.3 * t); !placed && size >= MIN_HERO * 0.8; size *= 0.85) {
-        const fits: LocalBox[] = [];
-        for (let y = 0; y + size <= g.frame.width; y += 8) {
-          const box = { x, y, w: size, h: size };
-          if (boxInside(g, box, HERO_INSIDE) && !(taken.get(g.region.id) ?? []).some((o) => overlaps(o, box))) fits.push(box);
-        }
-        placed = fits[fits.length >> 1] ?? null;
-      }
-      if (!placed) {
-        x += 24;
-        continue;
-      }
-      take(g, placed);
-      items.push(motifItem(g, layer, placed, 'scatter'));
-      x = placed.x + placed.w * 2.1;
-    }
   };
   const sides = regions.filter((g) => g.region.kind === 'side').sort((a, b) => b.area - a.area);
   const tops = regions.filter((g) => g.region.kind === 'top').sort((a, b) => b.area - a.area);
@@ -219,17 +193,10 @@ export function planScene(scene: Scene, body: CarBody): RenderPlan {
   // hero motifs: large on each flank, facing the nose, and on the hood/roof
   if (sideHero) {
     for (const g of flanks) {
-      let box = largestBox(g, 1.1, 0.5, MIN_HERO, taken.get(g.region.id), HERO_INSIDE);
+      const box = largestBox(g, 1.1, 0.5, MIN_HERO, taken.get(g.region.id), HERO_INSIDE);
       if (!box) continue;
-      // a long low strip (the Dominus doors) holds only a small hero: it sits in the front third
-      // and copies trail behind it towards the tail, shrinking (one badge mid-strip read as a
-      // thumbnail on an empty flank)
-      // (a pattern fills the strip already)
-      const strip = box.w * TRAIL_STRIP < g.frame.length && scene.patterns.length === 0;
-      if (strip) box = largestBox(g, 1.1, 0.22, MIN_HERO, taken.get(g.region.id), HERO_INSIDE) ?? box;
       take(g, box);
       items.push(motifItem(g, sideHero, box, 'hero'));
-      if (strip) trail(g, box, sideHero);
     }
   }
   // the underside is a large panel of the sheet: it carries the hero too

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { planScene, type PlacedMotif } from '../compose/plan';
 import { improvePrompt } from '../improve/improve-prompt';
 import { parseScene } from '../scene/parse-scene';
+import { rasterizePolygons } from '../regions/rasterize';
 import { colourShares } from '../testing/colour-share';
 import { renderDecalRaw } from './render-decal';
 
@@ -138,25 +139,31 @@ describe('motif presence', () => {
     });
   }
 
-  it('a hero on a long low strip (the Dominus doors) trails copies along it; a big flank does not', () => {
-    const scene = parseScene(improvePrompt('golden crowns on royal purple', 60), 7);
-    const copiesOnFlanks = (body: (typeof BODIES)[number]): number[] => {
-      const plan = planScene(scene, body);
-      return ['left', 'right'].map((side) => {
-        const flank = plan.regions.filter((g) => g.region.kind === 'side' && g.region.side === side).sort((a, b) => b.area - a.area)[0];
-        return plan.items.filter((i) => i.regionId === flank.region.id && i.kind === 'motif').length;
-      });
-    };
-    for (const n of copiesOnFlanks('dominus')) expect(n).toBeGreaterThanOrEqual(4);
-    // a subject named once (no scattered copies) on a big flank stays one hero
-    const single = parseScene(improvePrompt('biohazard symbol on black', 60), 7);
-    for (const body of ['octane', 'fennec'] as const) {
-      const plan = planScene(single, body);
-      const sides = plan.items.filter((i) => plan.regions.find((g) => g.region.id === i.regionId)?.region.kind === 'side');
-      expect(
-        sides.every((i) => i.kind === 'motif' && i.role === 'hero'),
-        body,
-      ).toBe(true);
+  it("a hero's livery lines run the length of the flanks in its colour, on the Dominus's low strips too", () => {
+    const prompt = 'golden crowns on royal purple';
+    const scene = parseScene(improvePrompt(prompt, 60), 7);
+    const crown = scene.motifs[0].color;
+    expect(scene.stripes).toMatchObject([{ kind: 'swoosh', color: crown }]);
+    const size = 512;
+    const { data } = renderDecalRaw({ ...req(prompt, 'dominus'), size });
+    const plan = planScene(scene, 'dominus');
+    for (const side of ['left', 'right']) {
+      const flank = plan.regions.filter((g) => g.region.kind === 'side' && g.region.side === side).sort((a, b) => b.area - a.area)[0];
+      const inside = rasterizePolygons(flank.region.polygons, size);
+      // the crown colour along the strip, away from the hero: in most tenths of its length
+      const [x0, x1] = [
+        Math.min(...flank.region.polygons.flat().map((p) => p[0])),
+        Math.max(...flank.region.polygons.flat().map((p) => p[0])),
+      ];
+      const tenths = new Set<number>();
+      for (let i = 0; i < size * size; i++) {
+        if (inside[i] < 200) continue;
+        const [r, g, b] = [data[i * 4], data[i * 4 + 1], data[i * 4 + 2]];
+        if (colourShares(Uint8Array.of(r, g, b, 255), [crown])[0] === 0) continue;
+        const x = ((i % size) / size) * 2048;
+        tenths.add(Math.floor(((x - x0) / Math.max(1, x1 - x0)) * 10));
+      }
+      expect(tenths.size, side).toBeGreaterThanOrEqual(7);
     }
   });
 

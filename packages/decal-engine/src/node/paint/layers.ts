@@ -105,6 +105,21 @@ function paintSweep(f: PatternFrame, color: Hex): void {
     }
     ctx.closePath();
     ctx.fill();
+    // each edge of the shape carries a bold stripe in the accent colour, thinning towards
+    // the tail: a tone shape alone read as random dark shading, the stripe makes it a livery
+    // line that runs the length of the car
+    const band = Math.max(24, W * 0.075);
+    const gap = band * 0.3;
+    ctx.fillStyle = color;
+    for (const edge of edges) {
+      ctx.beginPath();
+      const step = Math.max(8, L / 24);
+      ctx.moveTo(-10, edge(0) + gap + band);
+      for (let x = 0; x <= L + 10; x += step) ctx.lineTo(x, edge(x) + gap + band * (1 - 0.45 * clamp01(x / L)));
+      for (let x = L + 10; x >= -10; x -= step) ctx.lineTo(x, edge(x) + gap);
+      ctx.closePath();
+      ctx.fill();
+    }
   } else if (f.kind === 'top') {
     if (style === 2) {
       // the band runs on over the top as a centre stripe between two pinstripes
