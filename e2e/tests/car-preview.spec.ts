@@ -247,3 +247,54 @@ test('3D preview of a saved decal on /account, one at a time', async ({ page }, 
   await expect(preview).toHaveAttribute('data-status', 'fallback');
   await expect(preview.getByTestId('car-preview-fallback')).toBeVisible();
 });
+
+test('3D preview in the download confirmation: shown once the package is downloaded, not after a failure', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const { email } = await signUpAndSignIn(page, uniqueEmail('preview-confirm'));
+  adminCli('set-plan', email, 'PRO');
+  await page.goto('/create');
+  await generate(page, 'Dominus');
+  const actions = card(page).getByTestId('package-actions');
+  await expect(actions.getByTestId('package-confirmation')).toHaveCount(0);
+
+  // a failed package (the decal image cannot be fetched) shows its error and no confirmation; on a
+  // fresh page, since a page that has the decal keeps its prepared parts
+  // (only the package's and the preview's fetches fail: the card's <img> still shows the decal)
+  await page.route('**/api/jobs/*/image', (route) =>
+    route.request().resourceType() === 'image'
+      ? route.continue()
+      : route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }),
+  );
+  await page.reload();
+  await card(page).getByRole('button', { name: 'Download ZIP' }).click();
+  await expect(page.getByText('Failed to fetch decal image')).toBeVisible();
+  await expect(card(page).getByRole('button', { name: 'Download ZIP' })).toBeEnabled();
+  await expect(actions.getByTestId('package-confirmation')).toHaveCount(0);
+  await page.unrouteAll();
+  await page.reload();
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download', { timeout: 60_000 }),
+    card(page).getByRole('button', { name: 'Download ZIP' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^DecalForge_dominus_.*\.zip$/);
+  const confirmation = actions.getByTestId('package-confirmation');
+  await expect(confirmation).toBeVisible();
+  await expect(confirmation.getByRole('status')).toHaveText('Downloaded. This is how it will look on your Dominus:');
+  const preview = confirmation.getByTestId('car-preview');
+  await expect(preview).toHaveAttribute('data-status', 'ready', { timeout: 20_000 });
+  await expect(preview).toHaveAttribute('aria-label', '3D preview on the Dominus');
+  const stats = await canvasStats(preview.getByTestId('car-preview-canvas'));
+  expect(stats.painted).toBeGreaterThan(0.08);
+  expect(stats.blue).toBeGreaterThan(500);
+  await confirmation.scrollIntoViewIfNeeded();
+  await confirmation.screenshot({ path: testInfo.outputPath('confirmation.png') });
+  const results = await new AxeBuilder({ page }).include('[data-testid="package-confirmation"]').analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+
+  await confirmation.getByRole('button', { name: 'Close the package confirmation' }).click();
+  await expect(actions.getByTestId('package-confirmation')).toHaveCount(0);
+  // the result's own preview stays
+  await expect(card(page).getByTestId('car-preview')).toHaveAttribute('data-status', 'ready');
+});
