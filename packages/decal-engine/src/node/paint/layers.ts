@@ -259,7 +259,25 @@ function spriteOf(ref: string, icon: { path: Path2D; size: number }, look: Sprit
       c.ellipse(ex, ey, rx, ry, 0, 0, Math.PI * 2);
       c.fill();
     }
-    if (look.outline) {
+    if (look.fade && look.outline) {
+      // a creature of fire burns: a glowing aura of flame round its silhouette, hottest at
+      // the top (the heraldic bird alone read as an eagle badge recoloured)
+      c.save();
+      const aura = c.createLinearGradient(0, 0, 0, icon.size);
+      aura.addColorStop(0, '#ffd23f');
+      aura.addColorStop(0.5, look.fade);
+      aura.addColorStop(1, adjustHex(look.fade, -0.2));
+      c.shadowColor = look.fade;
+      c.shadowBlur = px * 0.05;
+      c.strokeStyle = aura;
+      c.lineWidth = icon.size * 0.12;
+      c.stroke(icon.path);
+      c.shadowBlur = 0;
+      c.strokeStyle = '#ffe27a';
+      c.lineWidth = icon.size * 0.05;
+      c.stroke(icon.path);
+      c.restore();
+    } else if (look.outline) {
       c.strokeStyle = look.outline;
       c.lineWidth = icon.size * 0.045;
       c.stroke(icon.path);
