@@ -89,9 +89,10 @@ function leopard(f: PatternFrame): Canvas {
   const cells = Math.max(4, Math.round(TILE / (f.unit * 1.05)));
   const step = TILE / cells;
   const points = cellPoints(rng, TILE, cells);
-  const specks = cellPoints(rng, TILE, cells * 2);
   const warp = fractalNoise(rng, TILE, cells * 2, 2);
-  const breaks = periodicNoise(rng, TILE, Math.round(cells * 2.5));
+  // larger, fewer breaks: rosettes open into C shapes and clusters of three or four blobs
+  const breaks = periodicNoise(rng, TILE, Math.round(cells * 1.8));
+  const lumps = fractalNoise(rng, TILE, cells * 3, 2);
   const coatNoise = fractalNoise(rng, TILE, 8, 3);
   const coat = rgbOf(f.base);
   const ring = rgbOf(c(f, 0));
@@ -103,12 +104,14 @@ function leopard(f: PatternFrame): Canvas {
       const w = warp(x, y);
       const { d1, id } = points(x + (w - 0.5) * step * 0.35, y + (warp(y, x) - 0.5) * step * 0.35);
       const [kind, size] = kinds[id];
-      const d = d1 / step + (w - 0.5) * 0.08;
+      // an irregular outline (lumpy, not a circle), the centre a little darker than the coat
+      // and the same shape as its ring (a blind review saw fills offset from their rims)
+      const d = d1 / step + (lumps(x, y) - 0.5) * 0.22;
       const base = mixRgb(coat, [255, 230, 170], (coatNoise(x, y) - 0.5) * 0.5);
-      if (kind < 0.3) return d < size * 0.55 ? ring : base;
-      if (d < size * 0.7) return mixRgb(centre, base, 0.3);
-      if (d < size * 1.05) return breaks(x, y) > 0.64 ? mixRgb(centre, base, 0.55) : ring;
-      return specks(x, y).d1 / step < 0.028 ? ring : base;
+      if (kind < 0.25) return d < size * 0.5 ? ring : base;
+      if (d < size * 0.68) return mixRgb(centre, base, 0.35);
+      if (d < size * 1.02) return breaks(x, y) > 0.6 ? base : ring;
+      return base;
     },
     3,
   );
