@@ -18,12 +18,12 @@ export const PREFERRED_ICONS: Readonly<Record<string, string>> = {
   griffin: 'griffin-symbol',
   pegasus: 'pegasus',
   shark: 'shark-fin',
-  // the Jaws poster head, its open mouth backed dark (layers.ts BACKINGS: drawn in a light
-  // colour without it, it read as a ghost; the cartoon 'shark-bite' has a tail floating free)
-  'great white shark': 'shark-jaws',
-  'great white': 'shark-jaws',
-  jaws: 'shark-jaws',
-  'shark jaws': 'shark-jaws',
+  // (the set's 'shark-jaws' poster head reads as a tooth arch, not a shark, even with its
+  // mouth backed dark: two blind reviewers)
+  'great white shark': 'shark-bite',
+  'great white': 'shark-bite',
+  jaws: 'shark-bite',
+  'shark jaws': 'shark-bite',
   'shark fin': 'shark-fin',
   snake: 'sand-snake',
   // coiled body, head raised to strike: the pose players mean (a bare spiral reads as hypnosis)
@@ -42,7 +42,8 @@ export const PREFERRED_ICONS: Readonly<Record<string, string>> = {
   'soccer ball': 'soccer-ball',
   footy: 'soccer-ball',
   ball: 'soccer-ball',
-  pumpkin: 'pumpkin',
+  // the carved lantern, the Halloween pumpkin (the plain one read as stacked discs)
+  pumpkin: 'pumpkin-lantern',
   'jack o lantern': 'pumpkin-lantern',
   bat: 'bat',
   snowflake: 'shape:snowflake',

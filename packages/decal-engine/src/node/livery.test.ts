@@ -87,7 +87,7 @@ describe('colour discipline', () => {
 describe('motif presence', () => {
   const SUBJECTS: Array<[string, string]> = [
     ['howling wolf under a full moon, midnight blue and silver', 'game-icons:wolf-howl'],
-    ['great white shark jaws on ocean blue', 'game-icons:shark-jaws'],
+    ['great white shark jaws on ocean blue', 'game-icons:shark-bite'],
     ['canadian flag maple leaf', 'shape:maple-leaf'],
     ['white hearts on cherry red', 'game-icons:hearts'],
     ['biohazard symbols, toxic yellow and black', 'game-icons:biohazard'],

@@ -28,7 +28,7 @@ const DEV: Array<
 > = [
   ['howling wolf under a full moon, midnight blue and silver', { icons: ['wolf-howl'], base: 'solid', colours: 2 }],
   ['bald eagle with spread wings, brown and white', { icons: ['eagle-emblem'], colours: 2 }],
-  ['great white shark jaws on ocean blue', { icons: ['shark-jaws'], colours: 2 }],
+  ['great white shark jaws on ocean blue', { icons: ['shark-bite'], colours: 2 }],
   ['phoenix rising from flames, crimson and gold', { icons: ['hawk-emblem'], patterns: ['flames'], colours: 2 }],
   ['coiled snake with green scales on black', { icons: ['rattlesnake'], patterns: ['scales'], colours: 2 }],
   ['number 7 in gold on navy with white pinstripes', { text: '7', stripes: ['pinstripe', 'sponsor'], colours: 3 }],
@@ -38,7 +38,7 @@ const DEV: Array<
   ['german flag stripes black red gold', { flag: 'germany', stripes: [] }],
   ['brazil flag colours with a football', { flag: 'brazil', icons: ['soccer-ball'] }],
   ['union jack', { flag: 'uk' }],
-  ['halloween pumpkins and bats, orange and purple', { icons: ['pumpkin', 'bat'], colours: 2 }],
+  ['halloween pumpkins and bats, orange and purple', { icons: ['pumpkin-lantern', 'bat'], colours: 2 }],
   ['christmas snowflakes on deep red', { icons: ['shape:snowflake'], colours: 1 }],
   ['cyberpunk neon city skyline, magenta and cyan', { icons: [], patterns: ['skyline'], colours: 2 }],
   ['steampunk brass gears and cogs', { icons: ['cog', 'big-gear'] }],

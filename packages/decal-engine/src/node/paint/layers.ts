@@ -209,13 +209,12 @@ export function paintMotif(ctx: Ctx, s: number, item: PlacedMotif, scene: Scene,
  * Symbols drawn as one tone with holes where their other tone belongs, backed by an ellipse
  * (centre and radii as shares of the icon's size) so the holes show that tone, not the base:
  * a yin yang's and a football's other half in the opposite tone (with the base through them
- * they read as see-through), the Jaws poster shark's open mouth dark.
+ * they read as see-through).
  */
 const BACKINGS: ReadonlyMap<string, { ellipse: readonly [number, number, number, number]; tone: 'opposite' | Hex }> = new Map([
   // 0.447 = the round icons' circle radius / size
   ['game-icons:yin-yang', { ellipse: [0.5, 0.5, 0.447, 0.447], tone: 'opposite' }],
   ['game-icons:soccer-ball', { ellipse: [0.5, 0.5, 0.447, 0.447], tone: 'opposite' }],
-  ['game-icons:shark-jaws', { ellipse: [0.5, 0.586, 0.312, 0.273], tone: '#1a0a0c' }],
 ]);
 
 function backingOf(icon: string, color: Hex): SpriteLook['backing'] {

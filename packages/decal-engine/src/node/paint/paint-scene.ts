@@ -158,7 +158,21 @@ export function paintScene(ctx: Ctx, size: number, plan: RenderPlan, scene: Scen
       seed: scene.layout.seed,
       bands: g.bands,
     };
-    if (scene.base.kind === 'flag' && region.kind !== 'side') {
+    // on the sides the art (patterns, stripes, trims, a flag's bands) is laid out over the rows
+    // the panel really covers: a side frame that runs past its panel (the Dominus strips cover
+    // 104–248 of 278) put the lower zone, the beltline and a flag's third band into empty rows
+    const lo = pf.bands?.[0]?.[0] ?? 0;
+    const hi = pf.bands?.[pf.bands.length - 1]?.[1] ?? pf.W;
+    const narrow = region.kind === 'side' && hi - lo < pf.W * 0.85;
+    const af: PatternFrame = narrow ? { ...pf, W: hi - lo, bands: pf.bands?.map(([y0, y1]) => [y0 - lo, y1 - lo] as const) } : pf;
+    if (scene.base.kind === 'flag' && narrow) {
+      // (the whole frame first, so islands in the stray rows are painted too)
+      paintBase(pf, scene.base, region.side);
+      ctx.save();
+      ctx.translate(0, lo);
+      paintBase(af, scene.base, region.side);
+      ctx.restore();
+    } else if (scene.base.kind === 'flag' && region.kind !== 'side') {
       // off the sides a whole flag stands upright in each panel (hoist on the left, top band
       // up), one per island of the region, each clipped to its island
       // (one flag over a region's whole bounding box left its main panel a single band: the
@@ -171,13 +185,6 @@ export function paintScene(ctx: Ctx, size: number, plan: RenderPlan, scene: Scen
       }
     } else paintBase(pf, scene.base, region.side);
     if (scene.base.material === 'carbon') MOTIF_DRAWERS.carbon(legacyFrame(pf, scene, scene.base.colors));
-    // on the sides the art (patterns, stripes, trims) is laid out over the rows the panel
-    // really covers: a side frame that runs past its panel (the Dominus strips cover 104–248
-    // of 278) put the lower zone and the beltline into empty rows
-    const lo = pf.bands?.[0]?.[0] ?? 0;
-    const hi = pf.bands?.[pf.bands.length - 1]?.[1] ?? pf.W;
-    const narrow = region.kind === 'side' && hi - lo < pf.W * 0.85;
-    const af: PatternFrame = narrow ? { ...pf, W: hi - lo, bands: pf.bands?.map(([y0, y1]) => [y0 - lo, y1 - lo] as const) } : pf;
     // (a full pattern still covers the whole frame, stray rows included)
     for (const p of patterns) if (p.zone === 'full') paintPattern(pf, scene, p, g, s);
     ctx.save();
