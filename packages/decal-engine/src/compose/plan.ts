@@ -19,6 +19,8 @@ export interface PlacedMotif {
   color: Hex;
   /** See MotifLayer.fade. */
   fade?: Hex;
+  /** See MotifLayer.skin. */
+  skin?: MotifLayer['skin'];
   outline: Hex;
   cx: number;
   cy: number;
@@ -93,6 +95,7 @@ function motifItem(g: RegionGeometry, layer: MotifLayer, box: LocalBox, role: Mo
     icon: layer.motif.icon,
     color: color ?? layer.color,
     fade: color ? undefined : layer.fade,
+    ...(layer.skin ? { skin: layer.skin } : {}),
     outline: layer.outline,
     cx,
     cy,

@@ -33,6 +33,21 @@ const BLACK: Hex = '#0b0b0d';
 const BACKDROP_PATTERNS: ReadonlySet<PatternId> = new Set(['grid', 'camo', 'sunburst', 'waves']);
 const RAINBOW_BASE: Hex = '#17171c';
 const FLAME: Hex = '#ff4a12';
+/** Creatures whose scales are their own skin. */
+const SCALY: ReadonlySet<string> = new Set([
+  'snake',
+  'serpent',
+  'rattlesnake',
+  'cobra',
+  'viper',
+  'python',
+  'dragon',
+  'lizard',
+  'crocodile',
+  'alligator',
+  'fish',
+  'koi',
+]);
 /** Subjects made of fire. */
 const FIERY: ReadonlySet<string> = new Set(['phoenix', 'firebird', 'fire bird', 'fire dragon', 'fire demon']);
 
@@ -309,6 +324,12 @@ export function parseScene(prompt: string, seed: number): Scene {
     patterns.push({ id: theme.pattern, colors: themeArt.length ? themeArt : [fg, second], zone: motifs.length ? 'lower' : 'full' });
   }
   const hero = motifs.find((m) => m.role === 'hero');
+  // scales named with a scaly creature are its skin, not wallpaper round it
+  const scales = patterns.findIndex((p) => p.id === 'scales');
+  if (hero && scales >= 0 && SCALY.has(hero.motif.word.split(' ').pop() ?? '')) {
+    for (const m of motifs) if (m.motif.word === hero.motif.word) m.skin = 'scales';
+    patterns.splice(scales, 1);
+  }
   const setting = hero && !patterns.length && base.kind === 'solid' ? SUBJECT_SETTINGS.find((x) => has(tokens, x.words)) : undefined;
   if (hero && setting?.pattern === 'waves') {
     // the sea in tones of the base, its crests in the subject's colour

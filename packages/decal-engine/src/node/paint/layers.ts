@@ -199,6 +199,7 @@ export function paintMotif(ctx: Ctx, s: number, item: PlacedMotif, scene: Scene,
     shadow: hero ? rgba(adjustHex(scene.base.colors[0], -0.25), 0.55) : null,
     glow,
     backing: backingOf(item.icon, item.color),
+    skin: item.skin ?? null,
   };
   const img = spriteOf(item.icon, icon, look, px, pad);
   const scale = size / px;
@@ -224,6 +225,7 @@ function backingOf(icon: string, color: Hex): SpriteLook['backing'] {
 }
 
 interface SpriteLook {
+  skin: 'scales' | null;
   backing: { ellipse: readonly [number, number, number, number]; color: Hex } | null;
   color: Hex;
   fade: Hex | null;
@@ -235,7 +237,7 @@ interface SpriteLook {
 const sprites = new Map<string, Canvas>();
 
 function spriteOf(ref: string, icon: { path: Path2D; size: number }, look: SpriteLook, px: number, pad: number): Canvas {
-  const key = `${ref}|${look.color}|${look.fade ?? ''}|${look.outline ?? ''}|${look.shadow ?? ''}|${look.glow ? 1 : 0}|${look.backing?.color ?? ''}|${px}|${pad}`;
+  const key = `${ref}|${look.color}|${look.fade ?? ''}|${look.outline ?? ''}|${look.shadow ?? ''}|${look.glow ? 1 : 0}|${look.backing?.color ?? ''}|${look.skin ?? ''}|${px}|${pad}`;
   let canvas = sprites.get(key);
   if (!canvas) {
     canvas = createCanvas(px + pad * 2, px + pad * 2);
@@ -293,10 +295,33 @@ function spriteOf(ref: string, icon: { path: Path2D; size: number }, look: Sprit
       c.fillStyle = fire;
     } else c.fillStyle = METALLIC_HEXES.has(look.color) ? metalShade(c, look.color, 0, icon.size) : look.color;
     c.fill(icon.path);
+    if (look.skin === 'scales') scaleSkin(c, icon, look.color);
     if (sprites.size >= 64) sprites.clear();
     sprites.set(key, canvas);
   }
   return canvas;
+}
+
+/** Overlapping scales inside the silhouette: a darker rim and a lighter sheen on each. */
+function scaleSkin(c: Ctx, icon: { path: Path2D; size: number }, color: Hex): void {
+  c.save();
+  c.shadowBlur = 0;
+  c.clip(icon.path);
+  const r = icon.size * 0.045;
+  c.lineWidth = icon.size * 0.009;
+  for (let row = 0, y = 0; y < icon.size + r; y += r * 0.9, row++) {
+    for (let x = (row % 2) * r; x < icon.size + r; x += r * 2) {
+      c.beginPath();
+      c.arc(x, y, r, 0.15 * Math.PI, 0.85 * Math.PI);
+      c.strokeStyle = adjustHex(color, -0.32);
+      c.stroke();
+      c.beginPath();
+      c.arc(x, y - r * 0.35, r * 0.55, 0.3 * Math.PI, 0.7 * Math.PI);
+      c.strokeStyle = adjustHex(color, 0.2);
+      c.stroke();
+    }
+  }
+  c.restore();
 }
 
 let fontReady = false;
