@@ -179,6 +179,14 @@ describe('parseScene: wordings', () => {
     expect(eagle.motifs[0].skin).toBeUndefined();
   });
 
+  it('draws a bald eagle with spread wings dark with its white head; other eagles in one colour', () => {
+    expect(parse('bald eagle with spread wings, brown and white').motifs[0]).toMatchObject({
+      skin: 'bald',
+      motif: { icon: 'game-icons:eagle-emblem' },
+    });
+    expect(parse('eagle with spread wings, gold on black').motifs[0].skin).toBeUndefined();
+  });
+
   it('gives a colour with only a trim a livery shape for the trim to frame', () => {
     const scene = parse('orange with gold trim');
     expect(scene.trim).not.toBeNull();

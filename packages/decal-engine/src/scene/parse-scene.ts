@@ -324,6 +324,13 @@ export function parseScene(prompt: string, seed: number): Scene {
     patterns.push({ id: theme.pattern, colors: themeArt.length ? themeArt : [fg, second], zone: motifs.length ? 'lower' : 'full' });
   }
   const hero = motifs.find((m) => m.role === 'hero');
+  // a bald eagle with spread wings: a dark brown bird with its white head (the heraldic eagle
+  // in one colour read as any eagle)
+  if (hero?.motif.word === 'bald eagle' && hero.motif.icon === 'game-icons:eagle-emblem') {
+    hero.skin = 'bald';
+    hero.color = luma(baseMain) < 0.3 ? '#7a4a22' : '#3b2412';
+    hero.outline = WHITE;
+  }
   // scales named with a scaly creature are its skin, not wallpaper round it
   const scales = patterns.findIndex((p) => p.id === 'scales');
   if (hero && scales >= 0 && SCALY.has(hero.motif.word.split(' ').pop() ?? '')) {

@@ -74,8 +74,11 @@ export interface MotifLayer {
   place: 'sides' | 'top' | 'both';
   /** When set, the fill runs from `color` at the silhouette's top to this at its foot (a firebird's flames). */
   fade?: Hex;
-  /** A skin drawn inside the silhouette ("a snake with green scales": the scales are the snake's). */
-  skin?: 'scales';
+  /**
+   * A skin drawn inside the silhouette: "scales" ("a snake with green scales": the scales are
+   * the snake's), "bald" (a bald eagle's white head on its dark body).
+   */
+  skin?: 'scales' | 'bald';
 }
 
 /** swoosh: the accent a hero design gets so it reads as a livery, not a sticker on paint. */

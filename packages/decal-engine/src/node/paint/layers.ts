@@ -225,7 +225,7 @@ function backingOf(icon: string, color: Hex): SpriteLook['backing'] {
 }
 
 interface SpriteLook {
-  skin: 'scales' | null;
+  skin: PlacedMotif['skin'] | null;
   backing: { ellipse: readonly [number, number, number, number]; color: Hex } | null;
   color: Hex;
   fade: Hex | null;
@@ -296,6 +296,18 @@ function spriteOf(ref: string, icon: { path: Path2D; size: number }, look: Sprit
     } else c.fillStyle = METALLIC_HEXES.has(look.color) ? metalShade(c, look.color, 0, icon.size) : look.color;
     c.fill(icon.path);
     if (look.skin === 'scales') scaleSkin(c, icon, look.color);
+    if (look.skin === 'bald') {
+      // the white head: a disc over the emblem's head, inside the silhouette (0.52, 0.33 = the
+      // head of game-icons' eagle-emblem, the only icon the parser gives this skin)
+      c.save();
+      c.clip(icon.path);
+      c.shadowBlur = 0;
+      c.fillStyle = '#f4f4f4';
+      c.beginPath();
+      c.arc(icon.size * 0.52, icon.size * 0.33, icon.size * 0.12, 0, Math.PI * 2);
+      c.fill();
+      c.restore();
+    }
     if (sprites.size >= 64) sprites.clear();
     sprites.set(key, canvas);
   }
