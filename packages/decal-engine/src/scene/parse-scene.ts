@@ -395,7 +395,8 @@ export function parseScene(prompt: string, seed: number): Scene {
   // design reads as a livery (issue 16: accents that follow the car's length)
   // (a pattern zone is the livery already: the swoosh's tone would paint over it)
   if (hero && !stripes.length && base.kind === 'solid' && !patterns.length && !trimLayer) {
-    stripes.push({ kind: 'swoosh', count: 1, color: hero.color });
+    // (a bald eagle's accent is its white, the dark body colour is near the base)
+    stripes.push({ kind: 'swoosh', count: 1, color: hero.skin === 'bald' ? hero.outline : hero.color });
   } else if (!hero && trimLayer && !stripes.length && !patterns.length && !textLayer && base.kind === 'solid') {
     // a colour with a trim and nothing else ("orange with gold trim") was a bare panel edged in
     // thin lines: the livery's tone shape gives the trims a body to frame
