@@ -372,7 +372,8 @@ export function parseScene(prompt: string, seed: number): Scene {
   const trimLayer = trim;
   const used = (hex: Hex): boolean =>
     base.colors.includes(hex) ||
-    motifs.some((m) => m.color === hex) ||
+    // (a bald eagle's white is its head and outline)
+    motifs.some((m) => m.color === hex || (m.skin === 'bald' && m.outline === hex)) ||
     patterns.some((p) => p.colors.includes(hex)) ||
     stripes.some((x) => x.color === hex) ||
     textLayer?.color === hex ||
