@@ -164,6 +164,9 @@ describe('parseScene: wordings', () => {
     // hazard symbols come with hazard tape in their colour
     const toxic = parse('biohazard symbols, toxic yellow and black');
     expect(toxic.patterns).toMatchObject([{ id: 'hazard', colors: [toxic.motifs[0].color] }]);
+    // sights and arms stand on camo in tones of the base
+    const sight = parse('crosshair targets, military green');
+    expect(sight.patterns).toMatchObject([{ id: 'camo', zone: 'full' }]);
     // other subjects have no setting
     expect(parse('golden crowns on royal purple').patterns).toEqual([]);
   });

@@ -345,6 +345,8 @@ export function parseScene(prompt: string, seed: number): Scene {
     // stars in the lighter of the subject's colour and the art's (a night sky on a dark base only)
     const light = [hero.color, fg, WHITE].find((h) => luma(h) > 0.55) ?? WHITE;
     patterns.push({ id: 'stars', colors: [light], zone: 'full' });
+  } else if (hero && setting?.pattern === 'camo') {
+    patterns.push({ id: 'camo', colors: [adjustHex(baseMain, 0.12), adjustHex(baseMain, -0.16), adjustHex(baseMain, -0.3)], zone: 'full' });
   } else if (hero && setting && setting.pattern !== 'stars' && setting.pattern !== 'waves') {
     patterns.push({ id: setting.pattern, colors: [hero.color], zone: 'full' });
   }

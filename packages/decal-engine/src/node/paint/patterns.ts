@@ -435,8 +435,10 @@ function skyline(f: PatternFrame): void {
   const maxH = f.kind === 'side' ? W * 0.78 : W * 0.6;
   // neon: dark towers with glowing windows and rims; otherwise towers in the colour
   const neon = f.glow > 0.3;
-  const body = neon ? mixHex(f.base, '#05030a', 0.84) : c(f, 0);
-  const lights = neon ? c(f, 0) : (f.colors[1] ?? adjustHex(body, 0.45));
+  const lights = neon ? c(f, 0) : (f.colors[1] ?? adjustHex(c(f, 0), 0.45));
+  // neon towers in a deep tone of their light (near-black towers read as a dark colour nobody
+  // named, and the neon as thin outlines only)
+  const body = neon ? mixHex(lights, '#05030a', 0.7) : c(f, 0);
   const towers: Array<[number, number, number]> = [];
   for (let x = -10; x < L + 10;) {
     const w = f.unit * rng.range(0.45, 1.1);

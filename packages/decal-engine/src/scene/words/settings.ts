@@ -31,6 +31,8 @@ export const SUBJECT_SETTINGS: ReadonlyArray<{ words: readonly string[]; pattern
     words: ['moon', 'night', 'howling', 'howl', 'owl', 'astronaut', 'rocket', 'planet', 'ufo', 'alien', 'crescent', 'starry'],
     pattern: 'stars',
   },
+  // sights and arms: a camo field in tones of the base
+  { words: ['crosshair', 'crosshairs', 'sniper', 'scope', 'soldier', 'tank', 'grenade', 'commando'], pattern: 'camo' },
   // hazard symbols come with hazard tape
   { words: ['biohazard', 'radioactive', 'toxic', 'hazard', 'nuclear', 'caution', 'warning'], pattern: 'hazard' },
 ];
