@@ -190,6 +190,11 @@ describe('parseScene: wordings', () => {
     expect(parse('eagle with spread wings, gold on black').motifs[0].skin).toBeUndefined();
   });
 
+  it('reads what a subject is doing as its pose, never as a second subject', () => {
+    expect(parse('astronaut floating in space').motifs.map((m) => m.motif.word)).toEqual(['astronaut']);
+    expect(parse('a dolphin jumping, teal and orange').motifs.map((m) => m.motif.word)).toEqual(['dolphin']);
+  });
+
   it('gives a colour with only a trim a livery shape for the trim to frame', () => {
     const scene = parse('orange with gold trim');
     expect(scene.trim).not.toBeNull();
