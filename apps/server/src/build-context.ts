@@ -172,6 +172,7 @@ export async function buildContext(env: Env, log: FastifyBaseLogger, opts: Conte
     apiTokens,
     publicDecals: createPublicDecalsService({
       generation,
+      jobs,
       improver,
       appUrl: env.APP_URL,
       templatesDir: WEB_TEMPLATES,

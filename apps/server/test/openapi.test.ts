@@ -79,7 +79,7 @@ describe('OpenAPI document', () => {
   it('lists every v1 route and every token route of the server, generated from the shared schemas', () => {
     const paths = doc.paths as Record<string, Record<string, Json>>;
     const served = routeTable(t.app).filter((r) => r.url.startsWith('/api/v1/') || r.url.startsWith('/api/tokens'));
-    expect(served.length).toBeGreaterThanOrEqual(6);
+    expect(served.length).toBeGreaterThanOrEqual(7);
     const missing = served.filter((r) => !paths[openApiPath(r.url)]?.[r.method.toLowerCase()]).map((r) => `${r.method} ${r.url}`);
     expect(missing).toEqual([]);
     const create = paths['/api/v1/decals']?.post as Json;
@@ -89,6 +89,14 @@ describe('OpenAPI document', () => {
     expect(props.body?.enum).toEqual(expect.arrayContaining(['octane', 'fennec', 'dominus']));
     expect(props.prompt?.maxLength).toBe(1000);
     expect(Object.keys(props).sort()).toEqual(['body', 'chassis', 'finish', 'improve', 'prompt', 'seed', 'variationStrength']);
+    const list = paths['/api/v1/decals']?.get as Json;
+    expect((list.parameters as Json[]).map((p) => [p.name, p.in])).toEqual([
+      ['limit', 'query'],
+      ['before', 'query'],
+    ]);
+    const page = ((list.responses as Json)['200'] as Json).content as Record<string, { schema: Json }>;
+    expect(page['application/json']?.schema.required).toEqual(expect.arrayContaining(['items', 'nextCursor']));
+    expect(Object.keys((list.responses as Json) ?? {})).toEqual(expect.arrayContaining(['200', '400', '401']));
     const image = paths['/api/v1/decals/{id}/image']?.get as Json;
     expect(((image.responses as Json)['200'] as Json).content).toHaveProperty('image/png');
   });

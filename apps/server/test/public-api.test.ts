@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_IDS, validatePack } from '@decalforge/decal-engine/package';
 import { buildNormalMap, buildSkinMask } from '@decalforge/decal-engine/package';
-import { DEFAULT_CHASSIS, DEFAULT_FINISH, MESSAGES, type V1Decal } from '@decalforge/shared';
+import { DEFAULT_CHASSIS, DEFAULT_FINISH, MESSAGES, V1_DECALS_PAGE_MAX, type V1Decal, type V1DecalList } from '@decalforge/shared';
 import { signUpVerified, startTestApp, type TestApp } from './helpers/test-app';
 import type { TestClient } from './helpers/http-client';
 
@@ -209,4 +209,123 @@ describe('public API v1', () => {
     expect((await other.api.json('GET', `/api/v1/decals/${data.id}/package.zip`)).status).toBe(404);
     expect((await t.client().json('GET', `/api/v1/decals/${data.id}/package.zip`)).status).toBe(401);
   }, 120_000);
+
+  it('GET /api/v1/decals: own decals newest first (web app jobs too), in the shape of GET /:id; a cursor pages on', async () => {
+    const u = await tokenUser('PRO');
+    const other = await tokenUser('PRO');
+    const ids: string[] = [];
+    // One at a time: the running limit would refuse a third running generation.
+    for (const prompt of ['first stripes', 'second flames']) {
+      const { data } = await u.api.json<{ id: string }>('POST', '/api/v1/decals', { prompt, body: 'octane' });
+      await finished(u.api, data.id);
+      ids.push(data.id);
+    }
+    const web = await u.client.json<{ jobId: string }>('POST', '/api/jobs', { improvedPrompt: 'third camo', carBody: 'fennec' });
+    expect(web.status).toBe(202);
+    ids.push(web.data.jobId);
+    await finished(u.api, web.data.jobId);
+    const theirs = await other.api.json<{ id: string }>('POST', '/api/v1/decals', { prompt: 'not yours', body: 'octane' });
+    await finished(other.api, theirs.data.id);
+
+    const all = await u.api.json<V1DecalList>('GET', '/api/v1/decals');
+    expect(all.status).toBe(200);
+    expect(all.data.items.map((d) => d.id)).toEqual([...ids].reverse());
+    expect(all.data.nextCursor).toBeNull();
+    for (const item of all.data.items) expect(item).toEqual((await u.api.json<V1Decal>('GET', `/api/v1/decals/${item.id}`)).data);
+    expect(all.data.items[0]).toMatchObject({ status: 'COMPLETE', settings: { carBody: 'fennec' } });
+    expect(all.data.items[2]?.prompt).toBe('first stripes');
+    // A session works as well as a token.
+    expect((await u.client.json<V1DecalList>('GET', '/api/v1/decals')).data).toEqual(all.data);
+
+    const first = await u.api.json<V1DecalList>('GET', '/api/v1/decals?limit=2');
+    expect(first.data.items.map((d) => d.id)).toEqual([ids[2], ids[1]]);
+    expect(first.data.nextCursor).toBe(ids[1]);
+    const second = await u.api.json<V1DecalList>('GET', `/api/v1/decals?limit=2&before=${first.data.nextCursor}`);
+    expect(second.status).toBe(200);
+    expect(second.data).toEqual({ items: [all.data.items[2]], nextCursor: null });
+    const exact = await u.api.json<V1DecalList>('GET', `/api/v1/decals?limit=1&before=${ids[1]}`);
+    expect(exact.data).toEqual({ items: [all.data.items[2]], nextCursor: null });
+
+    // Another user's decals never appear, and their ids are no cursor (the same 400 as an unknown id).
+    const theirList = await other.api.json<V1DecalList>('GET', `/api/v1/decals?limit=${V1_DECALS_PAGE_MAX}`);
+    expect(theirList.data.items.map((d) => d.id)).toEqual([theirs.data.id]);
+    for (const before of [theirs.data.id, 'no-such-decal']) {
+      const r = await u.api.json<{ error: string }>('GET', `/api/v1/decals?before=${before}`);
+      expect(r.status, before).toBe(400);
+      expect(r.data.error).toMatch(/before must be the id of one of your decals/);
+    }
+    expect((await other.api.json<{ error: string }>('GET', `/api/v1/decals?before=${ids[0]}`)).status).toBe(400);
+
+    expect((await t.client().json('GET', '/api/v1/decals')).status).toBe(401);
+    const anon = t.client();
+    anon.bearer = 'dfp_not-a-real-token';
+    expect((await anon.json('GET', '/api/v1/decals')).status).toBe(401);
+  }, 60_000);
+
+  it('GET /api/v1/decals: decals of the same millisecond are paged by id, none lost or repeated', async () => {
+    const u = await tokenUser();
+    const createdAt = '2026-01-02T03:04:05.678Z';
+    const settings = JSON.stringify({
+      carBody: 'octane',
+      finish: DEFAULT_FINISH,
+      chassis: DEFAULT_CHASSIS,
+      seed: 1,
+      variationStrength: 0.25,
+    });
+    const ids = ['tie-a', 'tie-b', 'tie-c', 'tie-d'].map((id) => `${id}-${u.userId}`);
+    await t.ctx.dbh.db
+      .insertInto('jobs')
+      .values(
+        ids.map((id) => ({
+          id,
+          user_id: u.userId,
+          status: 'FAILED' as const,
+          prompt: 'same moment',
+          improved_prompt: 'same moment',
+          settings,
+          error: 'Failed to generate decal. Please try again.',
+          image_key: null,
+          used_credit: 0,
+          created_at: createdAt,
+          finished_at: createdAt,
+        })),
+      )
+      .execute();
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const q: string = cursor ? `&before=${cursor}` : '';
+      const page: { status: number; data: V1DecalList } = await u.api.json<V1DecalList>('GET', `/api/v1/decals?limit=1${q}`);
+      expect(page.status).toBe(200);
+      seen.push(...page.data.items.map((d) => d.id));
+      cursor = page.data.nextCursor;
+    } while (cursor && seen.length < 10);
+    expect(seen).toEqual([...ids].reverse());
+  });
+
+  it('GET /api/v1/decals validates limit (1–100, whole numbers) with a 400 {error}', async () => {
+    const u = await tokenUser();
+    for (const q of [
+      'limit=0',
+      'limit=101',
+      'limit=-1',
+      'limit=1.5',
+      'limit=abc',
+      'limit=',
+      'limit=1&limit=2',
+      `before=${'x'.repeat(65)}`,
+    ]) {
+      const r = await u.api.json<{ error: string }>('GET', `/api/v1/decals?${q}`);
+      expect(r.status, q).toBe(400);
+      expect(r.data.error, q).toEqual(expect.any(String));
+    }
+    expect((await u.api.json<{ error: string }>('GET', '/api/v1/decals?limit=0')).data.error).toBe(
+      `limit must be a whole number from 1 to ${V1_DECALS_PAGE_MAX}`,
+    );
+    for (const limit of [1, V1_DECALS_PAGE_MAX]) {
+      const r = await u.api.json<V1DecalList>('GET', `/api/v1/decals?limit=${limit}`);
+      expect(r.status).toBe(200);
+      expect(r.data).toEqual({ items: [], nextCursor: null });
+    }
+  });
 });

@@ -121,6 +121,7 @@ describe('route table', () => {
       'GET    /api/saved-decals → user',
       'GET    /api/storage/:bucket/* → public',
       'GET    /api/tokens → user',
+      'GET    /api/v1/decals → user',
       'GET    /api/v1/decals/:id → user',
       'GET    /api/v1/decals/:id/image → user',
       'GET    /api/v1/decals/:id/package.zip → user',
@@ -232,6 +233,16 @@ describe('route × role matrix', () => {
       }
     }
     expect(failures).toEqual([]);
+    // Lists of one's own resources never show another user's: the FREE user's job is only in theirs.
+    expect((await users.FREE.client.json<{ items: Array<{ id: string }> }>('GET', '/api/v1/decals')).data.items.map((d) => d.id)).toContain(
+      owned.jobId,
+    );
+    for (const role of ROLES.filter((x) => x !== 'FREE'))
+      for (const c of [users[role].client, tokenClients[role]]) {
+        const list = await c.json<{ items: Array<{ id: string }> }>('GET', '/api/v1/decals');
+        expect(list.status, role).toBe(200);
+        expect(list.data.items.map((d) => d.id)).not.toContain(owned.jobId);
+      }
     // Nothing was removed by those calls: the owner still has the saved decal.
     const list = await users.FREE.client.json<{ decals: Array<{ id: string }> }>('GET', '/api/saved-decals');
     expect(list.data.decals.map((d) => d.id)).toContain(owned.savedId);

@@ -1,24 +1,12 @@
 import { chmod, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { z } from 'zod';
-import { CAR_BODIES } from '@decalforge/shared';
 import { CliError } from './errors';
 
-/** A decal this CLI started, so `decalforge list` can ask the server for it again. */
-export const recentDecalSchema = z.object({
-  id: z.string(),
-  url: z.string(),
-  /** What was asked for: one body or `all` (the server records the body it generated for). */
-  body: z.union([z.enum(CAR_BODIES), z.literal('all')]),
-  createdAt: z.string(),
-});
-export type RecentDecal = z.infer<typeof recentDecalSchema>;
-
-/** The CLI's own file (not an API shape): the login and the decals started from here. */
+/** The CLI's own file (not an API shape): the login. */
 export const storedConfigSchema = z.object({
   url: z.string().optional(),
   token: z.string().optional(),
-  recent: z.array(recentDecalSchema).default([]),
 });
 export type StoredConfig = z.infer<typeof storedConfigSchema>;
 
@@ -31,7 +19,7 @@ export async function readConfig(path: string): Promise<StoredConfig> {
   try {
     text = await readFile(path, 'utf8');
   } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return { recent: [] };
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return {};
     throw new CliError(`Cannot read ${path}: ${(e as Error).message}`);
   }
   let data: unknown;

@@ -1,5 +1,13 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
-import { CHASSIS, FINISHES, PRESET_FILE_NAMES, seedSchema, variationStrengthSchema, type PresetFileName } from '@decalforge/shared';
+import {
+  CHASSIS,
+  FINISHES,
+  PRESET_FILE_NAMES,
+  V1_DECALS_PAGE_DEFAULT,
+  seedSchema,
+  variationStrengthSchema,
+  type PresetFileName,
+} from '@decalforge/shared';
 import type { z } from 'zod';
 import { download } from './commands/download';
 import { generate } from './commands/generate';
@@ -102,8 +110,8 @@ export function buildProgram(io: CliIo): Command {
 
   program
     .command('list')
-    .description('Your recent decals started from this computer: id, status, body, created, prompt')
-    .option('--limit <n>', 'how many to show', positiveInteger, 20)
+    .description('Your decals on the server, newest first (from any computer or the web app): id, status, body, created, prompt')
+    .option('--limit <n>', 'how many to show (the newest)', positiveInteger, V1_DECALS_PAGE_DEFAULT)
     .option('--json', 'print the decals as the API answers them (JSON)')
     .addOption(configOption())
     .action(async (opts: { limit: number; json?: boolean; config?: string }) => {

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CAR_BODY_INFO, MESSAGES, type CarBody, type V1Decal } from '@decalforge/shared';
+import { CAR_BODY_INFO, MESSAGES, type CarBody, type V1Decal, type V1DecalList } from '@decalforge/shared';
 import { signUpVerified, startTestApp, type TestApp } from '../../../apps/server/test/helpers/test-app';
 
 /**
@@ -154,7 +154,7 @@ describe('decalforge CLI against the real server', { timeout: 180_000 }, () => {
     expect(ok.stdout).toBe(`Logged in to ${t.baseUrl} as ${pro.email} (PRO plan). Token saved in ${configFile()}\n`);
     expect(statSync(configFile()).mode & 0o777).toBe(0o600);
     expect(statSync(join(xdg, 'decalforge')).mode & 0o777).toBe(0o700);
-    expect(JSON.parse(readFileSync(configFile(), 'utf8'))).toEqual({ url: t.baseUrl, token: token.token, recent: [] });
+    expect(JSON.parse(readFileSync(configFile(), 'utf8'))).toEqual({ url: t.baseUrl, token: token.token });
   });
 
   it('generate --body fennec: progress on stderr, the path on stdout, a valid Fennec pack with the Pro settings', async () => {
@@ -173,9 +173,10 @@ describe('decalforge CLI against the real server', { timeout: 180_000 }, () => {
     expectCarFolders(files, ['fennec']);
     await expectValidPack(out, ['Fennec']);
 
-    const id = JSON.parse(readFileSync(configFile(), 'utf8')).recent[0].id as string;
     const api = t.client();
     api.bearer = token.token;
+    const id = (await api.json<V1DecalList>('GET', '/api/v1/decals?limit=1')).data.items[0]?.id as string;
+    expect(r.stderr).toContain(`Generating decal ${id} (`);
     const decal = (await api.json<V1Decal>('GET', `/api/v1/decals/${id}`)).data;
     expect(decal).toMatchObject({ status: 'COMPLETE', prompt: PROMPT, settings: { carBody: 'fennec', finish: 'matte', seed: 1234 } });
     // decal.png in the pack is the decal the server generated, byte for byte.
@@ -194,28 +195,72 @@ describe('decalforge CLI against the real server', { timeout: 180_000 }, () => {
     await expectValidPack(path, ['Octane', 'Fennec', 'Dominus']);
   });
 
-  it('list shows both decals, newest first, with status, body, date and prompt', async () => {
-    const recent = JSON.parse(readFileSync(configFile(), 'utf8')).recent as Array<{ id: string; body: string }>;
-    expect(recent.map((d) => d.body)).toEqual(['all', 'fennec']);
-    const r = await cli(['list']);
-    expect(r.code, r.stderr).toBe(0);
-    const lines = r.stdout.trimEnd().split('\n');
-    expect(lines[0]).toMatch(/^ID\s+STATUS\s+BODY\s+CREATED\s+PROMPT$/);
-    expect(lines).toHaveLength(3);
-    expect(lines[1]).toMatch(
-      new RegExp(`^${recent[0]?.id}\\s+COMPLETE\\s+all \\(octane\\)\\s+\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d UTC\\s+${PROMPT}$`),
-    );
-    expect(lines[2]).toMatch(new RegExp(`^${recent[1]?.id}\\s+COMPLETE\\s+fennec\\s+\\S+ \\S+ UTC\\s+${PROMPT}$`));
+  it("list shows the account's decals from the server, newest first: made on another computer or through the API too, never another user's", async () => {
+    const api = t.client();
+    api.bearer = token.token;
+    // A decal made without this CLI (the HTTP API directly, as a script on another computer would).
+    const direct = await api.json<{ id: string }>('POST', '/api/v1/decals', { prompt: 'blue hexagon grid', body: 'dominus' });
+    expect(direct.status).toBe(202);
+    for (let i = 0; i < 150 && (await api.json<V1Decal>('GET', `/api/v1/decals/${direct.data.id}`)).data.status === 'RUNNING'; i++)
+      await new Promise((r) => setTimeout(r, 100));
+    // Another user's decal never shows.
+    const stranger = await signUpVerified(t);
+    const strangerToken = (await tokenFor(stranger)).token;
+    const strangerApi = t.client();
+    strangerApi.bearer = strangerToken;
+    const theirs = await strangerApi.json<{ id: string }>('POST', '/api/v1/decals', { prompt: 'not mine', body: 'octane' });
+    expect(theirs.status).toBe(202);
 
+    const server = (await api.json<V1DecalList>('GET', '/api/v1/decals')).data.items;
+    expect(server.map((d) => [d.settings.carBody, d.prompt])).toEqual([
+      ['dominus', 'blue hexagon grid'],
+      ['octane', PROMPT],
+      ['fennec', PROMPT],
+    ]);
+    const row = (d: V1Decal | undefined, body: string, prompt: string) =>
+      new RegExp(`^${d?.id}\\s+COMPLETE\\s+${body}\\s+\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d UTC\\s+${prompt}$`);
+    // This computer's config, and another computer's (another config folder, logged in with the same token).
+    const otherComputer = { XDG_CONFIG_HOME: join(work, 'other-computer') };
+    const login = await cli(['login', '--url', t.baseUrl, '--token', token.token], otherComputer);
+    expect(login.code, login.stderr).toBe(0);
+    for (const env of [{}, otherComputer]) {
+      const r = await cli(['list'], env);
+      expect(r.code, r.stderr).toBe(0);
+      const lines = r.stdout.trimEnd().split('\n');
+      expect(lines[0]).toMatch(/^ID\s+STATUS\s+BODY\s+CREATED\s+PROMPT$/);
+      expect(lines).toHaveLength(4);
+      expect(lines[1]).toMatch(row(server[0], 'dominus', 'blue hexagon grid'));
+      expect(lines[2]).toMatch(row(server[1], 'octane', PROMPT));
+      expect(lines[3]).toMatch(row(server[2], 'fennec', PROMPT));
+      expect(r.stdout).not.toContain(theirs.data.id);
+    }
+
+    const two = await cli(['list', '--limit', '2']);
+    expect(two.stdout.trimEnd().split('\n').slice(1)).toEqual([
+      expect.stringMatching(row(server[0], 'dominus', 'blue hexagon grid')),
+      expect.stringMatching(row(server[1], 'octane', PROMPT)),
+    ]);
     const json = await cli(['list', '--json', '--limit', '1']);
     expect(json.code).toBe(0);
-    expect((JSON.parse(json.stdout) as V1Decal[]).map((d) => [d.id, d.status, d.settings.carBody])).toEqual([
-      [recent[0]?.id, 'COMPLETE', 'octane'],
-    ]);
+    expect(JSON.parse(json.stdout) as V1Decal[]).toEqual([server[0]]);
+    expectOneLineError(await cli(['list', '--limit', '0']), 2, /Expected a whole number of at least 1/);
+
+    // The stranger's own list: only their decal, and an empty account says how to start.
+    const strangerEnv = { DECALFORGE_URL: t.baseUrl, DECALFORGE_TOKEN: strangerToken, XDG_CONFIG_HOME: join(work, 'stranger') };
+    const mine = await cli(['list', '--json'], strangerEnv);
+    expect((JSON.parse(mine.stdout) as V1Decal[]).map((d) => d.id)).toEqual([theirs.data.id]);
+    const nobody = await signUpVerified(t);
+    const empty = await cli(['list'], { ...strangerEnv, DECALFORGE_TOKEN: (await tokenFor(nobody)).token });
+    expect(empty.code).toBe(0);
+    expect(empty.stdout).toBe('');
+    expect(empty.stderr).toBe(`No decals on ${t.baseUrl} yet: try decalforge generate "red and black tiger stripes" --body octane\n`);
   });
 
   it('download <id>: the package of an earlier decal for other bodies and the other preset name; an unknown id is one line', async () => {
-    const fennecId = JSON.parse(readFileSync(configFile(), 'utf8')).recent[1].id as string;
+    const api = t.client();
+    api.bearer = token.token;
+    const fennecId = (await api.json<V1DecalList>('GET', '/api/v1/decals')).data.items.find((d) => d.settings.carBody === 'fennec')
+      ?.id as string;
     const out = join(work, 'again.zip');
     const r = await cli(['download', fennecId, '--body', 'all', '--preset', 'Template.json', '--out', out]);
     expect(r.code, r.stderr).toBe(0);

@@ -8,3 +8,7 @@ export const API_TOKEN_PREFIX = 'dfp_';
 export const API_TOKEN_DISPLAY_LENGTH = 12;
 /** Longest token name. */
 export const API_TOKEN_NAME_MAX = 100;
+
+/** GET /api/v1/decals: decals per page when `limit` is not given, and the most one page may hold. */
+export const V1_DECALS_PAGE_DEFAULT = 20;
+export const V1_DECALS_PAGE_MAX = 100;

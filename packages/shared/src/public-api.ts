@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { API_TOKEN_NAME_MAX } from './api-tokens';
+import { API_TOKEN_NAME_MAX, V1_DECALS_PAGE_DEFAULT, V1_DECALS_PAGE_MAX } from './api-tokens';
 import { PRESET_FILE_NAMES } from './package-files';
 import { CAR_BODIES, CAR_BODY_INFO, ENABLED_CAR_BODIES, type CarBody } from './catalog';
 import { chassisSchema, finishSchema } from './enums';
@@ -63,6 +63,43 @@ export const v1DecalSchema = z.object({
   links: z.object({ self: z.string(), image: z.string(), package: z.string() }),
 });
 export type V1Decal = z.infer<typeof v1DecalSchema>;
+
+const pageLimitMessage = `limit must be a whole number from 1 to ${V1_DECALS_PAGE_MAX}`;
+
+/**
+ * GET /api/v1/decals?limit=&before=: one page of the caller's decals, newest first. The cursor is
+ * a decal id: `before=<id>` continues after that decal (the previous page's `nextCursor`).
+ */
+export const v1DecalListQuerySchema = z.object({
+  limit: z
+    .string({ error: () => pageLimitMessage })
+    .regex(/^\d{1,3}$/, pageLimitMessage)
+    .optional()
+    .describe(`Decals per page, 1–${V1_DECALS_PAGE_MAX} (default ${V1_DECALS_PAGE_DEFAULT})`)
+    .transform((v, ctx) => {
+      if (v === undefined) return V1_DECALS_PAGE_DEFAULT;
+      const n = Number(v);
+      if (n < 1 || n > V1_DECALS_PAGE_MAX) {
+        ctx.addIssue({ code: 'custom', message: pageLimitMessage });
+        return z.NEVER;
+      }
+      return n;
+    }),
+  before: z
+    .string({ error: () => 'before must be a decal id' })
+    .min(1, 'before must be a decal id')
+    .max(64, 'before must be a decal id')
+    .optional()
+    .describe("Cursor: the id of a decal of yours (the previous page's nextCursor); the page starts with the next older decal"),
+});
+export type V1DecalListQuery = z.infer<typeof v1DecalListQuerySchema>;
+
+export const v1DecalListSchema = z.object({
+  items: z.array(v1DecalSchema),
+  /** The `before` of the next page; null on the last page. */
+  nextCursor: z.string().nullable().describe('Pass as before= for the next (older) page; null on the last page'),
+});
+export type V1DecalList = z.infer<typeof v1DecalListSchema>;
 
 const packageBodiesMessage = `bodies must be "all" or a comma-separated list of ${ENABLED_CAR_BODIES.join(', ')}`;
 

@@ -6,7 +6,6 @@ import { downloadPackage, megabytes } from '../download-package';
 import { CliError } from '../errors';
 import type { CliIo } from '../io';
 import { createProgress } from '../progress';
-import { rememberDecal } from '../recent-decals';
 import { waitForDecal } from '../wait-for-decal';
 
 export interface GenerateOptions extends DecalChoices {
@@ -43,10 +42,6 @@ export async function generate(io: CliIo, configPath: string, prompt: string, op
   try {
     progress.stage(`Starting a decal for ${opts.body === 'all' ? 'every body' : request.body} on ${credentials.url}`);
     const { id } = await api.postJson('/api/v1/decals', request, v1CreateDecalResponseSchema);
-    // Remembered for `decalforge list`; a config that cannot be written must not cost the decal.
-    await rememberDecal(configPath, { id, url: credentials.url, body: opts.body, createdAt: new Date().toISOString() }).catch(
-      (e: unknown) => notes.push(`Note: ${(e as Error).message}; decalforge list will not show decal ${id}`),
-    );
 
     progress.stage(`Generating decal ${id}`);
     const decal = await waitForDecal(api, id, { intervalMs: POLL_INTERVAL_MS, timeoutMs: opts.timeout * 1000, now: io.now });

@@ -29,7 +29,7 @@ export async function login(io: CliIo, configPath: string, ownConfigDir: boolean
 
   const me = await new ApiClient({ url, token }, io.fetch).getJson('/api/me', meSchema);
   // A damaged config file is replaced: logging in is how its message says to repair it.
-  const config = await readConfig(configPath).catch(() => ({ recent: [] }));
+  const config = await readConfig(configPath).catch(() => ({}));
   await writeConfig(configPath, { ...config, url, token });
   if (ownConfigDir) await securePrivateDir(dirname(configPath));
   io.stdout.write(`Logged in to ${url} as ${me.email} (${me.plan} plan). Token saved in ${configPath}\n`);

@@ -107,6 +107,21 @@ export function createJobsRepository(dbh: DbHandle, opts: JobsRepositoryOptions 
       >;
     },
 
+    /**
+     * One page of a user's jobs, newest first (created_at, then id for jobs of the same
+     * millisecond), starting after `after` when given (keyset: the job the previous page ended
+     * with). Served by jobs_user_created_idx (user_id, created_at).
+     */
+    async listOwned(userId: string, limit: number, after?: { createdAt: string; id: string }): Promise<JobRow[]> {
+      let q = db.selectFrom('jobs').selectAll().where('user_id', '=', userId);
+      if (after)
+        // The `<=` is the index range (a deep page does not scan the newer rows); the OR breaks ties.
+        q = q
+          .where('created_at', '<=', after.createdAt)
+          .where((eb) => eb.or([eb('created_at', '<', after.createdAt), eb('id', '<', after.id)]));
+      return q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute() as Promise<JobRow[]>;
+    },
+
     async status(id: string): Promise<JobStatus | undefined> {
       return (await db.selectFrom('jobs').select('status').where('id', '=', id).executeTakeFirst())?.status;
     },

@@ -1,11 +1,15 @@
 import type { z } from 'zod';
 import {
+  V1_DECALS_PAGE_DEFAULT,
+  V1_DECALS_PAGE_MAX,
   apiTokenListSchema,
   createApiTokenRequestSchema,
   createApiTokenResponseSchema,
   meSchema,
   v1CreateDecalRequestSchema,
   v1CreateDecalResponseSchema,
+  v1DecalListQuerySchema,
+  v1DecalListSchema,
   v1DecalSchema,
   v1PackageQuerySchema,
 } from '@decalforge/shared';
@@ -99,6 +103,21 @@ export const OPERATIONS: readonly Operation[] = [
       '403': e('Body or chassis needs a Pro-level plan'),
       '429': e('Rate limit or too many running generations (Retry-After)'),
       '503': e('Render queue full (Retry-After)'),
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/v1/decals',
+    operationId: 'listDecals',
+    tag: 'Decals (v1)',
+    summary: 'Your decals, newest first',
+    description: `Every generation of yours (from the API, the CLI or the web app), newest first, ${V1_DECALS_PAGE_DEFAULT} per page by default and at most ${V1_DECALS_PAGE_MAX}; each as GET /api/v1/decals/{id} answers it. For the next page pass the answer's nextCursor (a decal id) as before=; it is null on the last page.`,
+    auth: 'user',
+    query: v1DecalListQuerySchema,
+    responses: {
+      '200': { description: 'One page of your decals', json: v1DecalListSchema },
+      '400': e(`limit not a whole number from 1 to ${V1_DECALS_PAGE_MAX}, or before not one of your decals`),
+      '401': signedOut,
     },
   },
   {

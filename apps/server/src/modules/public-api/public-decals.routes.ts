@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { idParamSchema, v1CreateDecalRequestSchema, v1PackageQuerySchema } from '@decalforge/shared';
+import { idParamSchema, v1CreateDecalRequestSchema, v1DecalListQuerySchema, v1PackageQuerySchema } from '@decalforge/shared';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../http/access';
 
@@ -23,6 +23,12 @@ export async function publicDecalsRoutes(app: FastifyInstance, ctx: AppContext) 
       .status(202)
       .header('location', `/api/v1/decals/${encodeURIComponent(decal.id)}`)
       .send(decal);
+  });
+
+  // The caller's own decals, newest first: ?limit=1..100 (20) and the cursor ?before=<decal id>.
+  app.get('/api/v1/decals', user, async (req) => {
+    const query = v1DecalListQuerySchema.parse(req.query ?? {});
+    return service.list(currentUser(req), query);
   });
 
   app.get('/api/v1/decals/:id', user, async (req) => {

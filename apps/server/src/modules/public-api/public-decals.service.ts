@@ -1,4 +1,13 @@
-import { improveRequestSchema, type CarBody, type JobStatus, type V1CreateDecalRequest, type V1Decal } from '@decalforge/shared';
+import {
+  improveRequestSchema,
+  type CarBody,
+  type GenerationSettings,
+  type JobStatus,
+  type V1CreateDecalRequest,
+  type V1Decal,
+  type V1DecalList,
+  type V1DecalListQuery,
+} from '@decalforge/shared';
 import { buildPackageFiles, PackageError, type PresetFileName } from '@decalforge/decal-engine/package/builder';
 import { zipPackageFiles } from '@decalforge/decal-engine/package/zip';
 import type { PromptImprover } from '../../app-context';
@@ -6,6 +15,7 @@ import type { SessionUser } from '../../http/access';
 import { AppError, badRequest } from '../../http/errors';
 import { PoolBusyError } from '../../jobs/render-pool';
 import { busyError, type GenerationService } from '../generation/generation.service';
+import { parseSettings, type JobsRepository } from '../generation/jobs.repository';
 import { carAssets, chassisImage, type DeriveImages } from './decal-package';
 
 /**
@@ -16,6 +26,8 @@ import { carAssets, chassisImage, type DeriveImages } from './decal-package';
  */
 export function createPublicDecalsService(deps: {
   generation: GenerationService;
+  /** The caller's jobs, page by page (GET /api/v1/decals). */
+  jobs: JobsRepository;
   improver: PromptImprover;
   appUrl: string;
   /** The web build's static templates (Body.png, curvaturepack.png, chassis); rendered by the engine when missing. */
@@ -28,6 +40,25 @@ export function createPublicDecalsService(deps: {
     self: `${base}/api/v1/decals/${encodeURIComponent(id)}`,
     image: `${base}/api/v1/decals/${encodeURIComponent(id)}/image`,
     package: `${base}/api/v1/decals/${encodeURIComponent(id)}/package.zip`,
+  });
+  /** The one v1 shape of a decal, for GET /api/v1/decals/:id and the list alike. */
+  const decal = (job: {
+    id: string;
+    status: JobStatus;
+    error: string | null;
+    createdAt: string;
+    finishedAt: string | null;
+    prompt: string;
+    settings: GenerationSettings;
+  }): V1Decal => ({
+    id: job.id,
+    status: job.status,
+    error: job.error,
+    createdAt: job.createdAt,
+    finishedAt: job.finishedAt,
+    prompt: job.prompt,
+    settings: job.settings,
+    links: links(job.id),
   });
 
   return {
@@ -51,17 +82,36 @@ export function createPublicDecalsService(deps: {
     },
 
     async get(user: SessionUser, id: string): Promise<V1Decal> {
-      const job = await deps.generation.getWithPrompt(user, id);
-      return {
-        id: job.id,
-        status: job.status,
-        error: job.error,
-        createdAt: job.createdAt,
-        finishedAt: job.finishedAt,
-        prompt: job.prompt,
-        settings: job.settings,
-        links: links(job.id),
-      };
+      return decal(await deps.generation.getWithPrompt(user, id));
+    },
+
+    /**
+     * The caller's own decals (every generation job, from the web app too), newest first, a page
+     * at a time. The cursor is a decal id (`before`): the page continues after that decal, which
+     * must be the caller's own (anyone else's or an unknown id is a 400, as a malformed one).
+     */
+    async list(user: SessionUser, query: V1DecalListQuery): Promise<V1DecalList> {
+      let after: { createdAt: string; id: string } | undefined;
+      if (query.before !== undefined) {
+        const cursor = await deps.jobs.findOwned(query.before, user.id);
+        if (!cursor) throw badRequest('before must be the id of one of your decals (a nextCursor of this list)');
+        after = { createdAt: cursor.created_at, id: cursor.id };
+      }
+      // One more than asked tells whether another page follows.
+      const rows = await deps.jobs.listOwned(user.id, query.limit + 1, after);
+      const page = rows.slice(0, query.limit);
+      const items = page.map((job) =>
+        decal({
+          id: job.id,
+          status: job.status,
+          error: job.error,
+          createdAt: job.created_at,
+          finishedAt: job.finished_at,
+          prompt: job.prompt,
+          settings: parseSettings(job),
+        }),
+      );
+      return { items, nextCursor: rows.length > query.limit ? (page.at(-1)?.id ?? null) : null };
     },
 
     async image(user: SessionUser, id: string): Promise<Buffer> {
