@@ -88,7 +88,14 @@ export function warmUpRenderer(): Promise<void> {
     }
     pooled.keepers.push(plainMaterial(0x000000, 0.5, 0.5));
     for (const m of pooled.keepers) scene.add(new Mesh(geometry, m));
-    await pooled.renderer.compileAsync(scene, new PerspectiveCamera());
+    const camera = new PerspectiveCamera(32, 2, 0.1, 60);
+    camera.position.set(5.4, 3.1, -6.2);
+    camera.lookAt(0, 0.75, 0);
+    await pooled.renderer.compileAsync(scene, camera);
+    // one small frame too: the first draw with a program asks the GPU process for its uniforms,
+    // one blocking round trip each (≈ 100 ms for the physical material with software GL)
+    pooled.renderer.setSize(64, 32, false);
+    pooled.renderer.render(scene, camera);
     performance.measure('car-preview:warm-up', { start, end: performance.now() });
   })();
   return warming;
