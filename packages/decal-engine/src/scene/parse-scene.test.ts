@@ -195,10 +195,10 @@ describe('parseScene: wordings', () => {
     expect(parse('a dolphin jumping, teal and orange').motifs.map((m) => m.motif.word)).toEqual(['dolphin']);
   });
 
-  it('gives a colour with only a trim a livery shape for the trim to frame', () => {
+  it('keeps a colour with only a trim plain: the trim frames it (livery lines in the trim colour read as bars, not trim)', () => {
     const scene = parse('orange with gold trim');
     expect(scene.trim).not.toBeNull();
-    expect(scene.stripes).toMatchObject([{ kind: 'swoosh' }]);
+    expect(scene.stripes).toEqual([]);
   });
 
   it('paints a matte base flat and a glossy one shaded', () => {

@@ -400,10 +400,6 @@ export function parseScene(prompt: string, seed: number): Scene {
   if (hero && !stripes.length && base.kind === 'solid' && !patterns.length && !trimLayer) {
     // (a bald eagle's accent is its white, the dark body colour is near the base)
     stripes.push({ kind: 'swoosh', count: 1, color: hero.skin === 'bald' ? hero.outline : hero.color });
-  } else if (!hero && trimLayer && !stripes.length && !patterns.length && !textLayer && base.kind === 'solid') {
-    // a colour with a trim and nothing else ("orange with gold trim") was a bare panel edged in
-    // thin lines: the livery's tone shape gives the trims a body to frame
-    stripes.push({ kind: 'swoosh', count: 1, color: trimLayer.color });
   }
 
   const glow = clamp(Math.max(theme?.glow ?? 0, mood?.glow ?? 0, has(tokens, ['neon', 'glowing', 'glow']) ? 0.85 : 0.15), 0, 1);
