@@ -42,8 +42,8 @@ export const PREFERRED_ICONS: Readonly<Record<string, string>> = {
   'soccer ball': 'soccer-ball',
   footy: 'soccer-ball',
   ball: 'soccer-ball',
-  // the carved lantern, the Halloween pumpkin (the plain one read as stacked discs)
-  pumpkin: 'pumpkin-lantern',
+  // (the carved 'pumpkin-lantern' is an outline: its orange read as thin lines)
+  pumpkin: 'pumpkin',
   'jack o lantern': 'pumpkin-lantern',
   bat: 'bat',
   snowflake: 'shape:snowflake',

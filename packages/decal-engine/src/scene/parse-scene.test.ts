@@ -38,7 +38,7 @@ const DEV: Array<
   ['german flag stripes black red gold', { flag: 'germany', stripes: [] }],
   ['brazil flag colours with a football', { flag: 'brazil', icons: ['soccer-ball'] }],
   ['union jack', { flag: 'uk' }],
-  ['halloween pumpkins and bats, orange and purple', { icons: ['pumpkin-lantern', 'bat'], colours: 2 }],
+  ['halloween pumpkins and bats, orange and purple', { icons: ['pumpkin', 'bat'], colours: 2 }],
   ['christmas snowflakes on deep red', { icons: ['shape:snowflake'], colours: 1 }],
   ['cyberpunk neon city skyline, magenta and cyan', { icons: [], patterns: ['skyline'], colours: 2 }],
   ['steampunk brass gears and cogs', { icons: ['cog', 'big-gear'] }],

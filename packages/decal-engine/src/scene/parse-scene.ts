@@ -347,6 +347,8 @@ export function parseScene(prompt: string, seed: number): Scene {
     patterns.push({ id: 'stars', colors: [light], zone: 'full' });
   } else if (hero && setting?.pattern === 'camo') {
     patterns.push({ id: 'camo', colors: [adjustHex(baseMain, 0.12), adjustHex(baseMain, -0.16), adjustHex(baseMain, -0.3)], zone: 'full' });
+    // a sight in a tone of the base was lost in the camo: a colour nobody named is stencil black or white
+    if (!named.includes(hero.color)) for (const m of motifs) if (m.motif.word === hero.motif.word) m.color = contrastOf(baseMain);
   } else if (hero && setting && setting.pattern !== 'stars' && setting.pattern !== 'waves') {
     patterns.push({ id: setting.pattern, colors: [hero.color], zone: 'full' });
   }
