@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { CAR_BODY_INFO } from '@decalforge/shared';
 import { Button } from '../../../components/ui/button';
 import type { DecalPackageDownload, PackageAction } from '../hooks/use-decal-package-download';
+import { usePackagePrebuild } from '../hooks/use-package-prebuild';
 import { PACKAGE_ACTION_TEXT } from '../lib/install-messages';
 import type { PackageInput } from '../types';
 import { PresetFileOption } from './preset-file-option';
@@ -46,6 +47,7 @@ function confirmationText(action: PackageAction, bodyName: string): string {
  * the decal on the car until it is closed.
  */
 export function VariantPackageActions({ input, pkg, renderPreview }: VariantPackageActionsProps) {
+  usePackagePrebuild(pkg, input); // the result on screen is packaged ahead of the click
   const jobId = input.jobId;
   const running = pkg.busy?.id === input.id ? pkg.busy.action : null;
   const disabled = pkg.busy !== null;
