@@ -93,9 +93,12 @@ export function warmUpRenderer(): Promise<void> {
     camera.lookAt(0, 0.75, 0);
     await pooled.renderer.compileAsync(scene, camera);
     // one small frame too: the first draw with a program asks the GPU process for its uniforms,
-    // one blocking round trip each (≈ 100 ms for the physical material with software GL)
-    pooled.renderer.setSize(64, 32, false);
-    pooled.renderer.render(scene, camera);
+    // one blocking round trip each (≈ 100 ms for the physical material with software GL). Only
+    // while it is still the spare: a preview that took it meanwhile owns its canvas and size.
+    if (spare === pooled) {
+      pooled.renderer.setSize(64, 32, false);
+      pooled.renderer.render(scene, camera);
+    }
     performance.measure('car-preview:warm-up', { start, end: performance.now() });
   })();
   return warming;
