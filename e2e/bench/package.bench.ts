@@ -120,6 +120,8 @@ try {
     JSON.stringify([variant]),
   );
   const page = await context.newPage();
+  page.on('console', (m) => m.type() === 'error' && console.log(`[page error] ${m.text()}`));
+  page.on('pageerror', (e) => console.log(`[page error] ${e.message}`));
   await page.goto('/create');
   const img = page.locator('article[data-variant-id] img');
   await page.waitForFunction(() => {
