@@ -18,7 +18,7 @@ const LOOKS: Readonly<Record<Finish, FinishLook>> = {
   // metallic with a pearlescent sheen (thin-film colour shift that changes with the view angle)
   anodized: { roughness: 0.3, metalness: 0.6, clearcoat: 0.4, iridescence: 0.85, sheen: 0 },
   // glossy paint with a subtle moving sheen, standing in for the game's animated effect
-  animated: { roughness: 0.42, metalness: 0.1, clearcoat: 0.6, iridescence: 0, sheen: 0.28 },
+  animated: { roughness: 0.42, metalness: 0.1, clearcoat: 0.6, iridescence: 0, sheen: 0.45 },
 };
 
 export function finishLook(finish: Finish | undefined): FinishLook {
@@ -30,7 +30,7 @@ export function finishLook(finish: Finish | undefined): FinishLook {
  * removed for that), so the band sweeps at a low frame rate and then rests for most of the
  * period, when nothing is drawn at all.
  */
-export const SHEEN_TIMING = { fps: 12, sweepMs: 1500, periodMs: 5000 } as const;
+export const SHEEN_TIMING = { fps: 12, sweepMs: 1800, periodMs: 6000 } as const;
 
 /** Whether the sheen moves: only for the animated finish, never with prefers-reduced-motion. */
 export function sheenMoves(finish: Finish | undefined, reducedMotion: boolean): boolean {

@@ -9,8 +9,8 @@ export interface SheenUniforms {
 /** Band position that puts it outside every body (nothing shows). */
 export const SHEEN_OFF = -100;
 /** The band runs from behind the tail to past the nose (world units along its axis). */
-export const SHEEN_FROM = -3.6;
-export const SHEEN_TO = 3.6;
+export const SHEEN_FROM = -2.6;
+export const SHEEN_TO = 3.2;
 
 export function sheenUniforms(strength: number): SheenUniforms {
   return { uSheenAt: { value: SHEEN_OFF }, uSheenStrength: { value: strength } };
@@ -35,7 +35,7 @@ export function addSheen(material: Material, uniforms: SheenUniforms): void {
         [
           // distance from the band's centre line (a stripe leaning back over the roof)
           'float sheenD = dot(vSheenWorld, vec3(0.86, 0.5, 0.0)) - uSheenAt;',
-          'float sheenBand = exp(-sheenD * sheenD * 9.0);',
+          'float sheenBand = exp(-sheenD * sheenD * 5.0);',
           'float sheenRim = 0.55 + 0.45 * pow(1.0 - saturate(abs(dot(normal, normalize(vViewPosition)))), 2.0);',
           'outgoingLight += vec3(1.0, 0.97, 0.92) * sheenBand * sheenRim * uSheenStrength;',
           '#include <opaque_fragment>',
