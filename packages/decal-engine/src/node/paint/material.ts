@@ -98,9 +98,11 @@ function rustTile(rng: Rng, colors: readonly string[]): Canvas {
   const brown = rgbOf(colors[0]);
   const orange = rgbOf(colors[1] ?? colors[0]);
   const crust = rgbOf(colors[2] ?? colors[0]);
-  const tone = fractalNoise(rng, TILE, 4, 5);
+  // finer tone and flake noise than a camo's: rust is a mottled crust with small flakes of
+  // bare steel, not large blotches (blind reviewers kept reading it as camo)
+  const tone = fractalNoise(rng, TILE, 8, 5);
   const warp = fractalNoise(rng, TILE, 3, 2);
-  const flakes = fractalNoise(rng, TILE, 5, 4);
+  const flakes = fractalNoise(rng, TILE, 10, 4);
   // many cells across x, few along y: long streaks along y
   const runs = periodicNoise(rng, TILE, 70, 3);
   const fineRuns = periodicNoise(rng, TILE, 170, 6);
@@ -122,8 +124,8 @@ function rustTile(rng: Rng, colors: readonly string[]): Canvas {
     // bare steel where the crust has flaked off, stained by the run-off, with a soft dark lip
     const fl = flakes(x, y);
     // (stained well into brown: a plain grey patch read as a hole in the decal on the sheet)
-    if (fl > 0.58) c = mixRgb(mixRgb(steel, [40, 36, 34], g + 0.5), crust, 0.3 + Math.max(0, run) * 0.6);
-    else if (fl > 0.55) c = mixRgb(c, pit, ((fl - 0.55) / 0.03) * 0.5);
+    if (fl > 0.63) c = mixRgb(mixRgb(steel, [40, 36, 34], g + 0.5), crust, 0.3 + Math.max(0, run) * 0.6);
+    else if (fl > 0.6) c = mixRgb(c, pit, ((fl - 0.6) / 0.03) * 0.5);
     return c;
   });
 }
