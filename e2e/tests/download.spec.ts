@@ -37,6 +37,9 @@ function rgbaOf(png: Uint8Array): { data: Uint8Array; width: number; height: num
   return { data: out, width: img.width, height: img.height };
 }
 
+/** localStorage switch of the speculative package build (lib/prebuild-scheduler.ts). */
+const PREBUILD_KEY = 'decalforge:package-prebuild';
+
 /** detail.png and Mask.png decode to exactly what the engine computes from decal.png (window zone included). */
 async function checkDerivedImages(z: Unzipped, car: string, body: CarBody): Promise<void> {
   const dir = `${z.root}/${car}/`;
@@ -184,6 +187,9 @@ test('Create: Download ZIP builds the AlphaConsole package; all bodies; install 
   });
   const { email } = await signUpAndSignIn(page, uniqueEmail('download'));
   adminCli('set-plan', email, 'PRO');
+  // The first download is a cold click (no prebuild), so its busy state can be seen: a prebuilt
+  // click is over before it could be.
+  await page.evaluate((k) => localStorage.setItem(k, 'off'), PREBUILD_KEY);
   const jobId = await generateOnCreate(page);
   const card = page.locator('article[data-variant-id]');
   const downloadButton = card.getByRole('button', { name: 'Download ZIP' });
@@ -217,6 +223,16 @@ test('Create: Download ZIP builds the AlphaConsole package; all bodies; install 
   const anodized = new Uint8Array(await (await page.request.get('/templates/fennec/anodized/Body.png')).body());
   expect(Buffer.from(await zip.bytes(`${zip.root}/Fennec/Body.png`)).equals(Buffer.from(anodized))).toBe(true);
   await checkDerivedImages(zip, 'Fennec', 'fennec');
+
+  // Prebuilt: on a fresh page the result on screen is packaged ahead of the click; the click uses
+  // those parts (it fetches no decal of its own) and its images are just as exact.
+  await page.evaluate((k) => localStorage.removeItem(k), PREBUILD_KEY);
+  await page.reload();
+  await page.waitForFunction(() => performance.getEntriesByName('decal-package:prebuild').length > 0, undefined, { timeout: 60_000 });
+  await page.evaluate(() => performance.clearMeasures());
+  const prebuilt = await downloadZip(page, downloadButton);
+  await checkDerivedImages(prebuilt, 'Fennec', 'fennec');
+  expect(await page.evaluate(() => performance.getEntriesByName('decal-package:fetch-decal:fennec').length)).toBe(0);
 
   const manifest = await zip.json('manifest.json');
   expect(manifest).toEqual({
