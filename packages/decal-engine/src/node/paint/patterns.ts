@@ -1,7 +1,7 @@
 import type { Canvas } from '@napi-rs/canvas';
 import { BAND_ZONE, type PatternId } from '../../scene/types';
 import type { Hex } from '../../types';
-import { adjustHex, mixHex, rgba } from '../../util/color';
+import { adjustHex, hexToHsl, mixHex, rgba } from '../../util/color';
 import type { Rng } from '../../util/rng';
 import type { Ctx } from '../draw/context';
 import { fillTiled, TILE } from './tiles';
@@ -496,7 +496,10 @@ function rope(f: PatternFrame): void {
   // each with a highlight beside it (the strands of a laid rope), edged dark
   const h = Math.min(W * (BAND_ZONE[1] - BAND_ZONE[0]), f.unit * 1.2);
   const y = bandTop(f, h);
-  const color = c(f, 0);
+  // a white or grey rope is natural fibre, warm like hemp (shaded grey it read as a chrome
+  // auger); a coloured one keeps its colour
+  const named = c(f, 0);
+  const color = hexToHsl(named)[1] < 0.15 ? mixHex(named, '#c9a66b', 0.55) : named;
   const dark = adjustHex(color, -0.5);
   const g = ctx.createLinearGradient(0, y, 0, y + h);
   g.addColorStop(0, adjustHex(color, -0.3));
