@@ -176,7 +176,7 @@ export function findTrim(tokens: Token[], mentions: ColourMention[]): TrimLayer 
     if (at < 0) continue;
     claim(tokens, at, 1, 'trim');
     const c = coloursBefore(tokens, mentions, at);
-    return { color: c.length ? bind(c, 'trim')[0] : '#d4a526' };
+    return { color: c.length ? bind(c, 'trim')[0] : '#d4a526', kind: ['accents', 'accent', 'highlights'].includes(w) ? 'accent' : 'edge' };
   }
   return null;
 }

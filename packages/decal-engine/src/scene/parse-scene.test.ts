@@ -201,6 +201,16 @@ describe('parseScene: wordings', () => {
     expect(scene.stripes).toEqual([]);
   });
 
+  it('makes named accents the livery accent lines and trims a band along the edges', () => {
+    const yy = parse('yin yang in black and white with red accents');
+    expect(yy.trim).toMatchObject({ kind: 'accent', color: '#e0202a' });
+    // black and white: the livery shape takes the hero's black, its lines the red
+    expect(yy.stripes).toEqual([{ kind: 'swoosh', count: 1, color: '#e0202a', tone: '#0b0b0d', bold: true }]);
+    expect(parse('orange with gold trim').trim?.kind).toBe('edge');
+    // a hero with an edge trim keeps the trim and gets no livery over it
+    expect(parse('black wolf on white with gold trim').stripes).toEqual([]);
+  });
+
   it('paints a matte base flat and a glossy one shaded', () => {
     expect(parse('matte black with a single white racing stripe').base).toMatchObject({ kind: 'solid', matte: true });
     expect(parse('Satin grey with a red pinstripe').base.matte).toBe(true);

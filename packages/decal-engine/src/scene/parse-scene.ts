@@ -399,9 +399,16 @@ export function parseScene(prompt: string, seed: number): Scene {
   // a hero on plain paint gets one accent in its own colour that runs nose → tail, so the
   // design reads as a livery (issue 16: accents that follow the car's length)
   // (a pattern zone is the livery already: the swoosh's tone would paint over it)
-  if (hero && !stripes.length && base.kind === 'solid' && !patterns.length && !trimLayer) {
-    // (a bald eagle's accent is its white, the dark body colour is near the base)
-    stripes.push({ kind: 'swoosh', count: 1, color: hero.skin === 'bald' ? hero.outline : hero.color });
+  if (hero && !stripes.length && base.kind === 'solid' && !patterns.length && trimLayer?.kind !== 'edge') {
+    // accents the player named are the livery's accent lines (a bald eagle's are its white:
+    // the dark body colour is near the base)
+    const accent = trimLayer?.color ?? (hero.skin === 'bald' ? hero.outline : hero.color);
+    // a black-and-white design ("yin yang in black and white") is two-tone in those two: the
+    // livery shape takes the hero's neutral (a light grey tone left the black only in badges)
+    const neutral = (h: Hex): boolean => hexToHsl(h)[1] < 0.1 && (luma(h) < 0.12 || luma(h) > 0.88);
+    const tone =
+      neutral(baseMain) && neutral(hero.color) && named.includes(hero.color) && distinct(hero.color, baseMain) ? hero.color : undefined;
+    stripes.push({ kind: 'swoosh', count: 1, color: accent, ...(tone ? { tone } : {}), ...(trimLayer ? { bold: true } : {}) });
   }
 
   const glow = clamp(Math.max(theme?.glow ?? 0, mood?.glow ?? 0, has(tokens, ['neon', 'glowing', 'glow']) ? 0.85 : 0.15), 0, 1);

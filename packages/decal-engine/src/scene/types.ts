@@ -89,10 +89,16 @@ export interface StripeLayer {
   color: Hex;
   /** racing: number of stripes over hood–roof–rear (1 or 2). */
   count: number;
+  /** swoosh: the livery shape's fill (default: a darker tone of the base). */
+  tone?: Hex;
+  /** swoosh: wider accent lines (the player named the accent colour). */
+  bold?: boolean;
 }
 
 export interface TrimLayer {
   color: Hex;
+  /** edge: "trim", "piping", "outline": a band along every edge; accent: "accents", "highlights": the livery's accent colour. */
+  kind: 'edge' | 'accent';
 }
 
 export interface TextLayer {

@@ -43,7 +43,7 @@ export function paintStripe(f: PatternFrame, stripe: StripeLayer): void {
     return;
   }
   if (stripe.kind === 'swoosh') {
-    paintSweep(f, stripe.color);
+    paintSweep(f, stripe.color, stripe.tone, stripe.bold ? 1.6 : 1);
     return;
   }
   // sponsor-style bands: two bold bands low on the sides with a slanted front, tapering back
@@ -72,13 +72,13 @@ export function paintStripe(f: PatternFrame, stripe: StripeLayer): void {
  * nose, or a band along the flank that runs on over the top as a centre stripe. Local frame:
  * x nose → tail, y sill → roof line on the sides.
  */
-function paintSweep(f: PatternFrame, color: Hex): void {
+function paintSweep(f: PatternFrame, color: Hex, toneOf?: Hex, weight = 1): void {
   const { ctx, L, W } = f;
   const line = Math.max(8, f.unit * 0.09);
   // a darker tone, so a crimson stays crimson (a lighter one drifts to pink, a midnight blue
   // to royal); a near-black base takes a gloss-on-matte black a shade lighter (a tint of the
   // hero's colour read as a muddy olive, a lighter grey as charcoal)
-  const tone = luma(f.base) > 0.2 ? adjustHex(f.base, -0.14) : adjustHex(f.base, 0.07);
+  const tone = toneOf ?? (luma(f.base) > 0.2 ? adjustHex(f.base, -0.14) : adjustHex(f.base, 0.07));
   // three livery shapes, chosen by the layout seed, so emblem designs do not all look alike
   const style = (f.seed >>> 3) % 3;
   if (f.kind === 'side') {
@@ -108,7 +108,7 @@ function paintSweep(f: PatternFrame, color: Hex): void {
     // each edge of the shape carries a bold stripe in the accent colour, thinning towards
     // the tail: a tone shape alone read as random dark shading, the stripe makes it a livery
     // line that runs the length of the car
-    const band = Math.max(24, W * 0.075);
+    const band = Math.max(24, W * 0.075) * weight;
     const gap = band * 0.3;
     ctx.fillStyle = color;
     for (const edge of edges) {
@@ -150,6 +150,15 @@ function paintSweep(f: PatternFrame, color: Hex): void {
     shape.forEach(([x, y], i) => (i ? ctx.lineTo(x, y) : ctx.moveTo(x, y)));
     ctx.closePath();
     ctx.fill();
+    // the shape's inner edge (the arrowhead's sides, the slanted edge) in the accent colour,
+    // as along the flanks
+    const inner = style === 0 ? shape : shape.slice(1, 3);
+    ctx.strokeStyle = color;
+    ctx.lineWidth = Math.max(20, W * 0.045) * weight;
+    ctx.lineJoin = 'miter';
+    ctx.beginPath();
+    inner.forEach(([x, y], i) => (i ? ctx.lineTo(x, y) : ctx.moveTo(x, y)));
+    ctx.stroke();
   }
 }
 

@@ -236,7 +236,9 @@ export function paintScene(ctx: Ctx, size: number, plan: RenderPlan, scene: Scen
       ctx.fill();
     }
     ctx.restore();
-    if (scene.trim) paintEdgeTrim(ctx, s, region.polygons, scene.trim.color, scene.base.colors[0]);
+    // (accents on a livery are its accent lines; other accents and trims run along the edges)
+    const accentLines = scene.trim?.kind === 'accent' && scene.stripes.some((x) => x.kind === 'swoosh');
+    if (scene.trim && !accentLines) paintEdgeTrim(ctx, s, region.polygons, scene.trim.color, scene.base.colors[0]);
     // this region's placed motifs and text, then the finish, under the same clip (building
     // a region's anti-aliased clip mask is one of the costliest steps of a render)
     for (const item of itemsByRegion.get(region.id) ?? []) {
