@@ -114,35 +114,6 @@ function paintPattern(local: PatternFrame, scene: Scene, p: PatternLayer, g: Reg
 }
 
 /**
- * A trim: a band in the trim colour along the inside of every edge of the region's islands,
- * behind a dark keyline, lit along its outer edge (metals polished). The stroke is centred
- * on the edge and the region's clip keeps its inner half. (A beltline and a rocker band
- * across the panels read to blind reviewers as "bars through the middle, not trim".)
- */
-function paintEdgeTrim(ctx: Ctx, s: number, polygons: readonly Polygon[], color: Hex, base: Hex): void {
-  ctx.save();
-  ctx.setTransform(s, 0, 0, s, 0, 0);
-  ctx.beginPath();
-  for (const poly of polygons) {
-    poly.forEach(([x, y], i) => (i === 0 ? ctx.moveTo(x, y) : ctx.lineTo(x, y)));
-    ctx.closePath();
-  }
-  ctx.lineJoin = 'round';
-  const metal = METALLIC_HEXES.has(color);
-  const strokes: Array<[Hex, number]> = [
-    [mixHex(base, '#000000', 0.4), 46],
-    [color, 36],
-    [adjustHex(color, metal ? 0.3 : 0.08), 12],
-  ];
-  for (const [c, w] of strokes) {
-    ctx.strokeStyle = c;
-    ctx.lineWidth = w;
-    ctx.stroke();
-  }
-  ctx.restore();
-}
-
-/**
  * Paints a planned scene region by region, under one clip per region: base, patterns,
  * stripes and trim in the region's local frame, then its placed motifs and text in texture
  * space, then the finish.
@@ -235,10 +206,45 @@ export function paintScene(ctx: Ctx, size: number, plan: RenderPlan, scene: Scen
       }
       ctx.fill();
     }
-    ctx.restore();
-    // (accents on a livery are its accent lines; other accents and trims run along the edges)
+    // (accents on a livery are its accent lines)
     const accentLines = scene.trim?.kind === 'accent' && scene.stripes.some((x) => x.kind === 'swoosh');
-    if (scene.trim && !accentLines) paintEdgeTrim(ctx, s, region.polygons, scene.trim.color, scene.base.colors[0]);
+    if (scene.trim && !accentLines) {
+      // trim: a beltline and a rocker band along the sides, edge lines on the top (an outline
+      // round every island read to two blind reviewers as lines along every seam, not trim)
+      const bands: Array<[number, number]> =
+        region.kind === 'side'
+          ? [
+              [af.W * 0.56, Math.max(30, af.W * 0.14)],
+              [-10, af.W * 0.2 + 10],
+            ]
+          : asTop.kind === 'top'
+            ? [
+                [af.W * 0.06, Math.max(28, af.W * 0.09)],
+                [af.W * 0.94 - Math.max(28, af.W * 0.09), Math.max(28, af.W * 0.09)],
+              ]
+            : [];
+      // each band edged with a dark line so a trim close in tone to the base still reads
+      // (no outline round every panel: our region edges are not the car's seams, and a line
+      // round each one reads as tracing them)
+      const keyline = mixHex(scene.base.colors[0], '#000000', 0.4);
+      for (const [y, h] of bands) {
+        ctx.fillStyle = keyline;
+        ctx.fillRect(-10, y - 4, af.L + 20, h + 8);
+        // a metallic band: lit along one edge, shaded along the other (flat gold reads as mustard)
+        const shine = ctx.createLinearGradient(0, y, 0, y + h);
+        // a metal trim is polished (a bright highlight line near the lit edge); a paint
+        // colour only shaded (a highlight on red reads as pink)
+        const metal = METALLIC_HEXES.has(scene.trim.color);
+        shine.addColorStop(0, adjustHex(scene.trim.color, metal ? 0.12 : 0.06));
+        if (metal) shine.addColorStop(0.22, adjustHex(scene.trim.color, 0.34));
+        shine.addColorStop(0.4, scene.trim.color);
+        shine.addColorStop(0.8, scene.trim.color);
+        shine.addColorStop(1, adjustHex(scene.trim.color, metal ? -0.18 : -0.1));
+        ctx.fillStyle = shine;
+        ctx.fillRect(-10, y, af.L + 20, h);
+      }
+    }
+    ctx.restore();
     // this region's placed motifs and text, then the finish, under the same clip (building
     // a region's anti-aliased clip mask is one of the costliest steps of a render)
     for (const item of itemsByRegion.get(region.id) ?? []) {
