@@ -1,3 +1,4 @@
+import { concatBytes, nativeZlib } from './native-zlib';
 import type { PackageFile } from './types';
 
 /** What the ZIP is returned as: a Blob in the browser, a Buffer on the server. */
@@ -64,31 +65,8 @@ export function cachedCrc32(bytes: Uint8Array): number {
 
 /** Raw DEFLATE (RFC 1951) by the platform's zlib: the zlib stream without its 2-byte header and Adler-32. */
 async function deflateRaw(data: Uint8Array): Promise<Uint8Array> {
-  // 'deflate' (zlib) rather than 'deflate-raw', which older runtimes lack; read by hand so it
-  // also runs where Blob.stream / Response are missing (jsdom in the unit tests).
-  const cs = new CompressionStream('deflate');
-  const writer = cs.writable.getWriter();
-  const written = writer.write(data as Uint8Array<ArrayBuffer>).then(() => writer.close());
-  const reader = cs.readable.getReader();
-  const parts: Uint8Array[] = [];
-  let length = 0;
-  for (let r = await reader.read(); !r.done; r = await reader.read()) {
-    parts.push(r.value);
-    length += r.value.length;
-  }
-  await written;
-  const zlib = concat(parts, length);
+  const zlib = await nativeZlib(data);
   return zlib.subarray(2, zlib.length - 4);
-}
-
-function concat(parts: readonly Uint8Array[], length = parts.reduce((n, p) => n + p.length, 0)): Uint8Array {
-  const out = new Uint8Array(length);
-  let o = 0;
-  for (const p of parts) {
-    out.set(p, o);
-    o += p.length;
-  }
-  return out;
 }
 
 /** DOS time and date of `date` in UTC (as jszip wrote them: the package's time code is UTC too). */
@@ -198,7 +176,7 @@ export async function zipPackageFiles<T extends keyof ZipOutputs>(
   const all = [...parts, ...centrals, end];
 
   if (type === 'blob') return new Blob(all as Uint8Array<ArrayBuffer>[], { type: 'application/zip' }) as ZipOutputs[T];
-  const bytes = concat(all);
+  const bytes = concatBytes(all);
   if (type === 'nodebuffer') {
     // A Node Buffer over the same memory when Buffer exists (the engine itself stays browser-safe).
     const NodeBuffer = (globalThis as { Buffer?: { from(b: ArrayBufferLike, o: number, l: number): Uint8Array } }).Buffer;

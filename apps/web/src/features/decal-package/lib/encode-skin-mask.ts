@@ -1,4 +1,6 @@
 import { encodeRgbaPng } from '@decalforge/decal-engine/package';
+import { concatBytes, hasNativeDeflate, nativeZlib } from '@decalforge/decal-engine/package/builder/native-zlib';
+import { crc32 } from '@decalforge/decal-engine/package/zip';
 
 /*
  * Mask.png is written as plain 8-bit RGBA (colour type 6) like every real Skin PNG: BakkesMod's
@@ -8,22 +10,6 @@ import { encodeRgbaPng } from '@decalforge/decal-engine/package';
  * (pure-JS deflate). So the few PNG chunks are written here and the pixel data is deflated by
  * the platform's native zlib (CompressionStream, in the worker); fast-png is the fallback.
  */
-
-const CRC_TABLE = (() => {
-  const table = new Uint32Array(256);
-  for (let n = 0; n < 256; n++) {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    table[n] = c >>> 0;
-  }
-  return table;
-})();
-
-function crc32(bytes: Uint8Array): number {
-  let c = 0xffffffff;
-  for (let i = 0; i < bytes.length; i++) c = CRC_TABLE[(c ^ bytes[i]) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
 
 /** One PNG chunk: length, type, data, CRC over type + data. */
 function chunk(type: string, data: Uint8Array): Uint8Array {
@@ -37,34 +23,6 @@ function chunk(type: string, data: Uint8Array): Uint8Array {
 }
 
 const SIGNATURE = Uint8Array.from([137, 80, 78, 71, 13, 10, 26, 10]);
-
-/** True where the platform has a native zlib stream (Chromium workers, Node ≥ 18). */
-export function hasNativeDeflate(): boolean {
-  return typeof CompressionStream === 'function';
-}
-
-async function nativeZlib(raw: Uint8Array): Promise<Uint8Array> {
-  // 'deflate' is the zlib format (RFC 1950), exactly what IDAT holds. Written and read by hand
-  // (no Blob.stream / Response) so it also runs where those are missing (jsdom in the unit tests).
-  const cs = new CompressionStream('deflate');
-  const writer = cs.writable.getWriter();
-  const written = writer.write(raw as Uint8Array<ArrayBuffer>).then(() => writer.close());
-  const reader = cs.readable.getReader();
-  const parts: Uint8Array[] = [];
-  let length = 0;
-  for (let r = await reader.read(); !r.done; r = await reader.read()) {
-    parts.push(r.value);
-    length += r.value.length;
-  }
-  await written;
-  const out = new Uint8Array(length);
-  let o = 0;
-  for (const p of parts) {
-    out.set(p, o);
-    o += p.length;
-  }
-  return out;
-}
 
 /**
  * Mask.png as an 8-bit RGBA PNG whose pixels are exactly `rgba` (sentinels included). Rows use
@@ -81,12 +39,5 @@ export async function encodeSkinMaskPng(rgba: Uint8Array | Uint8ClampedArray, wi
   view.setUint32(0, width);
   view.setUint32(4, height);
   ihdr.set([8, 6, 0, 0, 0], 8); // 8-bit, RGBA, deflate, adaptive filtering, no interlace
-  const parts = [SIGNATURE, chunk('IHDR', ihdr), chunk('IDAT', await nativeZlib(raw)), chunk('IEND', new Uint8Array(0))];
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let o = 0;
-  for (const p of parts) {
-    out.set(p, o);
-    o += p.length;
-  }
-  return out;
+  return concatBytes([SIGNATURE, chunk('IHDR', ihdr), chunk('IDAT', await nativeZlib(raw)), chunk('IEND', new Uint8Array(0))]);
 }
