@@ -114,6 +114,28 @@ function paintPattern(local: PatternFrame, scene: Scene, p: PatternLayer, g: Reg
 }
 
 /**
+ * Rust eats a panel from its edges and seams: a soft dark corrosion along every edge of the
+ * region's islands, under its clip (rust as an even texture read to blind reviewers as camo).
+ */
+function corrodedEdges(ctx: Ctx, s: number, polygons: readonly Polygon[]): void {
+  ctx.save();
+  ctx.setTransform(s, 0, 0, s, 0, 0);
+  ctx.beginPath();
+  for (const poly of polygons) {
+    poly.forEach(([x, y], i) => (i === 0 ? ctx.moveTo(x, y) : ctx.lineTo(x, y)));
+    ctx.closePath();
+  }
+  ctx.lineJoin = 'round';
+  // ten strokes narrowing to the edge: a smooth darkening, no visible bands
+  ctx.strokeStyle = 'rgba(38,16,6,0.13)';
+  for (let k = 0; k < 10; k++) {
+    ctx.lineWidth = 150 - k * 14;
+    ctx.stroke();
+  }
+  ctx.restore();
+}
+
+/**
  * Paints a planned scene region by region, under one clip per region: base, patterns,
  * stripes and trim in the region's local frame, then its placed motifs and text in texture
  * space, then the finish.
@@ -185,6 +207,7 @@ export function paintScene(ctx: Ctx, size: number, plan: RenderPlan, scene: Scen
       }
     } else paintBase(pf, scene.base, region.side);
     if (scene.base.material === 'carbon') MOTIF_DRAWERS.carbon(legacyFrame(pf, scene, scene.base.colors));
+    if (scene.base.material === 'rust') corrodedEdges(ctx, s, region.polygons);
     // (a full pattern still covers the whole frame, stray rows included)
     for (const p of patterns) if (p.zone === 'full') paintPattern(pf, scene, p, g, s);
     ctx.save();
