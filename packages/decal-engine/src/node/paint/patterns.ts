@@ -438,7 +438,7 @@ function skyline(f: PatternFrame): void {
   const lights = neon ? c(f, 0) : (f.colors[1] ?? adjustHex(c(f, 0), 0.45));
   // neon towers in a deep tone of their light (near-black towers read as a dark colour nobody
   // named, and the neon as thin outlines only)
-  const body = neon ? mixHex(lights, '#05030a', 0.7) : c(f, 0);
+  const body = neon ? mixHex(lights, '#05030a', 0.78) : c(f, 0);
   const towers: Array<[number, number, number]> = [];
   for (let x = -10; x < L + 10;) {
     const w = f.unit * rng.range(0.45, 1.1);
@@ -468,10 +468,14 @@ function skyline(f: PatternFrame): void {
     if (h > maxH * 0.8) ctx.rect(x + w * 0.45, ground === 0 ? h : W - h - f.unit * 0.5, Math.max(3, w * 0.08), f.unit * 0.5);
   }
   if (neon) {
+    // neon tubes along every roofline: a wide soft glow, then the bright tube (the glow is in
+    // output pixels, so it scales with the render size)
     ctx.shadowColor = lights;
-    ctx.shadowBlur = 14;
+    const m = ctx.getTransform();
+    ctx.shadowBlur = 40 * Math.hypot(m.a, m.b);
     ctx.strokeStyle = lights;
-    ctx.lineWidth = Math.max(6, f.unit * 0.1);
+    ctx.lineWidth = Math.max(10, f.unit * 0.16);
+    ctx.stroke();
     ctx.stroke();
     ctx.shadowBlur = 0;
   }
