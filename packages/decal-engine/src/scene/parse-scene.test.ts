@@ -211,6 +211,12 @@ describe('parseScene: wordings', () => {
     expect(parse('black wolf on white with gold trim').stripes).toEqual([]);
   });
 
+  it('never paints a subject nobody coloured in its own pattern colour', () => {
+    const angry = parse('aggressive');
+    const claw = angry.motifs[0].color;
+    for (const p of angry.patterns) expect(p.colors).not.toContain(claw);
+  });
+
   it('paints a matte base flat and a glossy one shaded', () => {
     expect(parse('matte black with a single white racing stripe').base).toMatchObject({ kind: 'solid', matte: true });
     expect(parse('Satin grey with a red pinstripe').base.matte).toBe(true);

@@ -371,6 +371,19 @@ export function parseScene(prompt: string, seed: number): Scene {
     if (mood) understood.push(mood.words[0]);
   }
 
+  // a subject in a colour nobody named is not painted in its pattern's colour (red claws on
+  // red tribal bands disappeared): it takes another art colour that stands off the base and
+  // the pattern, or the pattern a deep tone of it
+  for (const m of motifs) {
+    if (named.includes(m.color) || !patterns.some((p) => p.colors.includes(m.color))) continue;
+    const free = [...artPool, ...(mood?.colors ?? []), ...(theme?.colors ?? []), contrastOf(baseMain)].find(
+      (h) => distinct(h, baseMain) && patterns.every((p) => p.colors.every((c) => distinct(h, c))),
+    );
+    if (free) m.color = free;
+    // no colour to spare: the pattern takes a deep tone of the subject's instead
+    else for (const p of patterns) p.colors = p.colors.map((c) => (c === m.color ? adjustHex(c, -0.32) : c));
+  }
+
   // each leftover named colour still shows: as a second pattern colour or a trim
   const left = unbound();
   const trimLayer = trim;
