@@ -227,6 +227,30 @@ const BACKINGS: ReadonlyMap<string, { ellipse: readonly [number, number, number,
   ['game-icons:soccer-ball', { ellipse: [0.5, 0.5, 0.447, 0.447], tone: 'opposite' }],
 ]);
 
+/**
+ * Icons drawn with a part nobody asked for: only `keep` (a polygon in shares of the icon's
+ * size) is drawn, moved by `shift` to stay centred. The set's shark-bite shark has a limb
+ * hanging free beside its jaws, which reviewers read as "a tail floating beside the shark".
+ */
+const ICON_CROPS: ReadonlyMap<string, { keep: ReadonlyArray<readonly [number, number]>; shift: readonly [number, number] }> = new Map([
+  [
+    'game-icons:shark-bite',
+    {
+      keep: [
+        [0, 0],
+        [0.6, 0],
+        [0.6, 0.52],
+        [0.44, 0.52],
+        [0.44, 0.66],
+        [0.62, 0.66],
+        [0.62, 1],
+        [0, 1],
+      ],
+      shift: [0.19, 0],
+    },
+  ],
+]);
+
 function backingOf(icon: string, color: Hex): SpriteLook['backing'] {
   const b = BACKINGS.get(icon);
   if (!b) return null;
@@ -255,6 +279,14 @@ function spriteOf(ref: string, icon: { path: Path2D; size: number }, look: Sprit
     const k = px / icon.size;
     c.scale(k, k);
     c.lineJoin = 'round';
+    const crop = ICON_CROPS.get(ref);
+    if (crop) {
+      c.translate(crop.shift[0] * icon.size, crop.shift[1] * icon.size);
+      c.beginPath();
+      crop.keep.forEach(([x, y], i) => (i ? c.lineTo(x * icon.size, y * icon.size) : c.moveTo(x * icon.size, y * icon.size)));
+      c.closePath();
+      c.clip();
+    }
     if (look.shadow) {
       c.save();
       c.translate(icon.size * 0.025, icon.size * 0.03);
