@@ -1,14 +1,15 @@
 import { findIcon, type IconHit } from '../motifs/icon-library';
 import type { Hex } from '../types';
-import { adjustHex, clamp, hexToHsl, hexToRgb, luma, mixHex, rgbDistance } from '../util/color';
+import { adjustHex, clamp, hexToHsl, luma, mixHex } from '../util/color';
 import { createRng, hashString, mixSeeds } from '../util/rng';
 import { LAYOUT_MARKER } from '../improve/improve-prompt';
 import { baseColours, bind, coloursAfterIn, coloursBefore, findColourMentions } from './colour-mentions';
 import { claimKnownPhrases, findFlag, findPhraseList, findStripes, findSubjects, findText, findTrim, firstOf } from './find-elements';
+import { contrastOf, distinct } from './contrast';
+import { dressSubject, keepOffPatterns, subjectSetting } from './subject-looks';
 import { findTokens, has, tokenize } from './tokenize';
 import type { BaseLayer, MotifLayer, PatternId, PatternLayer, Scene, StripeLayer, TextLayer } from './types';
 import { MATERIAL_COLORS, MATERIAL_WORDS, PATTERN_DEFAULT_COLORS, PATTERN_WORDS } from './words/patterns';
-import { SUBJECT_SETTINGS } from './words/settings';
 import { FALLBACK_PATTERNS, MOODS, THEMES, type Mood, type Theme } from './words/themes';
 
 const WHITE: Hex = '#f4f4f4';
@@ -33,21 +34,6 @@ const BLACK: Hex = '#0b0b0d';
 const BACKDROP_PATTERNS: ReadonlySet<PatternId> = new Set(['grid', 'camo', 'sunburst', 'waves']);
 const RAINBOW_BASE: Hex = '#17171c';
 const FLAME: Hex = '#ff4a12';
-/** Creatures whose scales are their own skin. */
-const SCALY: ReadonlySet<string> = new Set([
-  'snake',
-  'serpent',
-  'rattlesnake',
-  'cobra',
-  'viper',
-  'python',
-  'dragon',
-  'lizard',
-  'crocodile',
-  'alligator',
-  'fish',
-  'koi',
-]);
 /** Subjects made of fire. */
 const FIERY: ReadonlySet<string> = new Set(['phoenix', 'firebird', 'fire bird', 'fire dragon', 'fire demon']);
 
@@ -55,14 +41,6 @@ const FIERY: ReadonlySet<string> = new Set(['phoenix', 'firebird', 'fire bird', 
 function playerText(prompt: string): string {
   const i = prompt.toLowerCase().indexOf(LAYOUT_MARKER.toLowerCase());
   return (i >= 0 ? prompt.slice(0, i) : prompt).slice(0, 600);
-}
-
-function contrastOf(base: Hex): Hex {
-  return luma(base) > 0.55 ? BLACK : WHITE;
-}
-
-function distinct(a: Hex, b: Hex): boolean {
-  return rgbDistance(hexToRgb(a), hexToRgb(b)) > 60;
 }
 
 /** Turns an (improved) prompt into a scene. Pure and deterministic in (prompt, seed). */
@@ -324,33 +302,11 @@ export function parseScene(prompt: string, seed: number): Scene {
     patterns.push({ id: theme.pattern, colors: themeArt.length ? themeArt : [fg, second], zone: motifs.length ? 'lower' : 'full' });
   }
   const hero = motifs.find((m) => m.role === 'hero');
-  // a bald eagle with spread wings: a dark brown bird with its white head (the heraldic eagle
-  // in one colour read as any eagle)
-  if (hero?.motif.word === 'bald eagle' && hero.motif.icon === 'game-icons:eagle-emblem') {
-    hero.skin = 'bald';
-    hero.color = luma(baseMain) < 0.3 ? '#7a4a22' : '#3b2412';
-    hero.outline = WHITE;
-  }
-  // scales named with a scaly creature are its skin, not wallpaper round it
-  const scales = patterns.findIndex((p) => p.id === 'scales');
-  if (hero && scales >= 0 && SCALY.has(hero.motif.word.split(' ').pop() ?? '')) {
-    for (const m of motifs) if (m.motif.word === hero.motif.word) m.skin = 'scales';
-    patterns.splice(scales, 1);
-  }
-  const setting = hero && !patterns.length && base.kind === 'solid' ? SUBJECT_SETTINGS.find((x) => has(tokens, x.words)) : undefined;
-  if (hero && setting?.pattern === 'waves') {
-    // the sea in tones of the base, its crests in the subject's colour
-    patterns.push({ id: 'waves', colors: [adjustHex(baseMain, 0.16), adjustHex(baseMain, -0.16), hero.color], zone: 'lower' });
-  } else if (hero && setting?.pattern === 'stars' && luma(baseMain) < 0.35) {
-    // stars in the lighter of the subject's colour and the art's (a night sky on a dark base only)
-    const light = [hero.color, fg, WHITE].find((h) => luma(h) > 0.55) ?? WHITE;
-    patterns.push({ id: 'stars', colors: [light], zone: 'full' });
-  } else if (hero && setting?.pattern === 'camo') {
-    patterns.push({ id: 'camo', colors: [adjustHex(baseMain, 0.12), adjustHex(baseMain, -0.16), adjustHex(baseMain, -0.3)], zone: 'full' });
-    // a sight in a tone of the base was lost in the camo: a colour nobody named is stencil black or white
-    if (!named.includes(hero.color)) for (const m of motifs) if (m.motif.word === hero.motif.word) m.color = contrastOf(baseMain);
-  } else if (hero && setting && setting.pattern !== 'stars' && setting.pattern !== 'waves') {
-    patterns.push({ id: setting.pattern, colors: [hero.color], zone: 'full' });
+  if (hero) {
+    dressSubject(hero, motifs, patterns, baseMain);
+    const setting =
+      !patterns.length && base.kind === 'solid' ? subjectSetting(hero, motifs, tokens, { base: baseMain, named, art: fg }) : null;
+    if (setting) patterns.push(setting);
   }
 
   // --- stripes, trim, text
@@ -371,18 +327,7 @@ export function parseScene(prompt: string, seed: number): Scene {
     if (mood) understood.push(mood.words[0]);
   }
 
-  // a subject in a colour nobody named is not painted in its pattern's colour (red claws on
-  // red tribal bands disappeared): it takes another art colour that stands off the base and
-  // the pattern, or the pattern a deep tone of it
-  for (const m of motifs) {
-    if (named.includes(m.color) || !patterns.some((p) => p.colors.includes(m.color))) continue;
-    const free = [...artPool, ...(mood?.colors ?? []), ...(theme?.colors ?? []), contrastOf(baseMain)].find(
-      (h) => distinct(h, baseMain) && patterns.every((p) => p.colors.every((c) => distinct(h, c))),
-    );
-    if (free) m.color = free;
-    // no colour to spare: the pattern takes a deep tone of the subject's instead
-    else for (const p of patterns) p.colors = p.colors.map((c) => (c === m.color ? adjustHex(c, -0.32) : c));
-  }
+  keepOffPatterns(motifs, patterns, [...artPool, ...(mood?.colors ?? []), ...(theme?.colors ?? []), contrastOf(baseMain)], baseMain, named);
 
   // each leftover named colour still shows: as a second pattern colour or a trim
   const left = unbound();

@@ -1,0 +1,93 @@
+import type { Hex } from '../types';
+import { adjustHex, luma } from '../util/color';
+import { contrastOf, distinct } from './contrast';
+import { has, type Token } from './tokenize';
+import type { MotifLayer, PatternLayer } from './types';
+import { SUBJECT_SETTINGS } from './words/settings';
+
+const WHITE: Hex = '#f4f4f4';
+
+/** Creatures whose scales are their own skin. */
+const SCALY: ReadonlySet<string> = new Set([
+  'snake',
+  'serpent',
+  'rattlesnake',
+  'cobra',
+  'viper',
+  'python',
+  'dragon',
+  'lizard',
+  'crocodile',
+  'alligator',
+  'fish',
+  'koi',
+]);
+
+/**
+ * What a subject looks like beyond one flat colour (blind reviews of the dev prompts): a bald
+ * eagle with spread wings is a dark brown bird with its white head (the heraldic eagle in one
+ * colour read as any eagle); scales named with a scaly creature are its skin, not wallpaper
+ * round it ("the scales are on the panels rather than on the snake").
+ */
+export function dressSubject(hero: MotifLayer, motifs: MotifLayer[], patterns: PatternLayer[], base: Hex): void {
+  if (hero.motif.word === 'bald eagle' && hero.motif.icon === 'game-icons:eagle-emblem') {
+    hero.skin = 'bald';
+    hero.color = luma(base) < 0.3 ? '#7a4a22' : '#3b2412';
+    hero.outline = WHITE;
+  }
+  const scales = patterns.findIndex((p) => p.id === 'scales');
+  if (scales >= 0 && SCALY.has(hero.motif.word.split(' ').pop() ?? '')) {
+    for (const m of motifs) if (m.motif.word === hero.motif.word) m.skin = 'scales';
+    patterns.splice(scales, 1);
+  }
+}
+
+/**
+ * The world a subject lives in (words/settings.ts), as the pattern behind it when the player
+ * named none: the sea in tones of the base with crests in the subject's colour, a starry
+ * night (dark bases only), camo in tones of the base (a sight in a colour nobody named turns
+ * stencil black or white, a tone of the base was lost in it), hazard tape in its colour.
+ */
+export function subjectSetting(
+  hero: MotifLayer,
+  motifs: MotifLayer[],
+  tokens: readonly Token[],
+  colours: { base: Hex; named: readonly Hex[]; art: Hex },
+): PatternLayer | null {
+  const { base, named, art } = colours;
+  const setting = SUBJECT_SETTINGS.find((x) => has(tokens, x.words));
+  if (!setting) return null;
+  switch (setting.pattern) {
+    case 'waves':
+      return { id: 'waves', colors: [adjustHex(base, 0.16), adjustHex(base, -0.16), hero.color], zone: 'lower' };
+    case 'stars':
+      return luma(base) < 0.35
+        ? { id: 'stars', colors: [[hero.color, art, WHITE].find((h) => luma(h) > 0.55) ?? WHITE], zone: 'full' }
+        : null;
+    case 'camo':
+      if (!named.includes(hero.color)) for (const m of motifs) if (m.motif.word === hero.motif.word) m.color = contrastOf(base);
+      return { id: 'camo', colors: [adjustHex(base, 0.12), adjustHex(base, -0.16), adjustHex(base, -0.3)], zone: 'full' };
+    default:
+      return { id: setting.pattern, colors: [hero.color], zone: 'full' };
+  }
+}
+
+/**
+ * A subject in a colour nobody named is not painted in its own pattern's colour (red claws
+ * vanished on red tribal bands): it takes the first of `pool` that stands off the base and the
+ * patterns, or, with none to spare, the pattern takes a deep tone of the subject's colour.
+ */
+export function keepOffPatterns(
+  motifs: MotifLayer[],
+  patterns: PatternLayer[],
+  pool: readonly Hex[],
+  base: Hex,
+  named: readonly Hex[],
+): void {
+  for (const m of motifs) {
+    if (named.includes(m.color) || !patterns.some((p) => p.colors.includes(m.color))) continue;
+    const free = pool.find((h) => distinct(h, base) && patterns.every((p) => p.colors.every((c) => distinct(h, c))));
+    if (free) m.color = free;
+    else for (const p of patterns) p.colors = p.colors.map((c) => (c === m.color ? adjustHex(c, -0.32) : c));
+  }
+}
