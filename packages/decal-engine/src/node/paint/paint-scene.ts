@@ -232,13 +232,15 @@ export function paintScene(ctx: Ctx, size: number, plan: RenderPlan, scene: Scen
     // (accents on a livery are its accent lines)
     const accentLines = scene.trim?.kind === 'accent' && scene.stripes.some((x) => x.kind === 'swoosh');
     if (scene.trim && !accentLines) {
-      // trim: a beltline and a rocker band along the sides, edge lines on the top (an outline
+      // trim: a band along the roof-line edge and a rocker band on the sides, edge bands on the top (an outline
       // round every island read to two blind reviewers as lines along every seam, not trim)
       const bands: Array<[number, number]> =
         region.kind === 'side'
           ? [
-              [af.W * 0.56, Math.max(30, af.W * 0.14)],
-              [-10, af.W * 0.2 + 10],
+              // along the roof-line edge and the sill (a beltline across the middle of the
+              // panels read as "gold bars, not trim")
+              [af.W * 0.97 - Math.max(30, af.W * 0.12), Math.max(30, af.W * 0.12)],
+              [-10, af.W * 0.14 + 10],
             ]
           : asTop.kind === 'top'
             ? [
