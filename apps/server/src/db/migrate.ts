@@ -33,9 +33,23 @@ class InCodeProvider implements MigrationProvider {
  */
 export async function migrateToLatest(db: Db, pgSchema?: string): Promise<void> {
   const migrator = new Migrator({ db, provider: new InCodeProvider(), ...(pgSchema ? { migrationTableSchema: pgSchema } : {}) });
-  const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((r) => r.status === 'Error');
-  if (error || failed) {
+  for (let attempt = 1; ; attempt++) {
+    const { error, results } = await migrator.migrateToLatest();
+    const failed = results?.find((r) => r.status === 'Error');
+    if (!error && !failed) return;
+    if (!failed && attempt < 4 && otherSchemaVanished(error, pgSchema)) continue;
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
   }
+}
+
+/**
+ * Kysely looks for its migration table by scanning the catalog of every schema
+ * (`has_schema_privilege` per schema): a schema someone else drops during that scan (the
+ * test suites drop theirs in parallel on one database) fails it with invalid_schema_name
+ * (3F000) for *that* schema. Nothing of ours ran, so the migration is simply tried again.
+ */
+function otherSchemaVanished(error: unknown, ours: string | undefined): boolean {
+  if (!error || typeof error !== 'object' || (error as { code?: unknown }).code !== '3F000') return false;
+  const named = /schema "([^"]+)" does not exist/.exec(String((error as { message?: unknown }).message ?? ''))?.[1];
+  return named !== undefined && named !== ours;
 }
