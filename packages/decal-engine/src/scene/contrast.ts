@@ -1,8 +1,9 @@
 import type { Hex } from '../types';
 import { hexToRgb, luma, rgbDistance } from '../util/color';
 
-const BLACK: Hex = '#0b0b0d';
-const WHITE: Hex = '#f4f4f4';
+/** The black and white the engine paints with (never pure: pure black and white read flat). */
+export const BLACK: Hex = '#0b0b0d';
+export const WHITE: Hex = '#f4f4f4';
 
 /** Black on a light colour, white on a dark one. */
 export function contrastOf(base: Hex): Hex {

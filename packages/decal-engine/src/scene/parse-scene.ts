@@ -5,14 +5,13 @@ import { createRng, hashString, mixSeeds } from '../util/rng';
 import { LAYOUT_MARKER } from '../improve/improve-prompt';
 import { baseColours, bind, coloursAfterIn, coloursBefore, findColourMentions } from './colour-mentions';
 import { claimKnownPhrases, findFlag, findPhraseList, findStripes, findSubjects, findText, findTrim, firstOf } from './find-elements';
-import { contrastOf, distinct } from './contrast';
+import { BLACK, contrastOf, distinct, WHITE } from './contrast';
 import { dressSubject, keepOffPatterns, subjectSetting } from './subject-looks';
 import { findTokens, has, tokenize } from './tokenize';
 import type { BaseLayer, MotifLayer, PatternId, PatternLayer, Scene, StripeLayer, TextLayer } from './types';
 import { MATERIAL_COLORS, MATERIAL_WORDS, PATTERN_DEFAULT_COLORS, PATTERN_WORDS } from './words/patterns';
 import { FALLBACK_PATTERNS, MOODS, THEMES, type Mood, type Theme } from './words/themes';
 
-const WHITE: Hex = '#f4f4f4';
 /** Patterns with colours of their own (a leopard is gold and black) unless the player names others. */
 const NATURAL_PATTERNS: ReadonlySet<PatternId> = new Set([
   'lightning',
@@ -26,7 +25,6 @@ const NATURAL_PATTERNS: ReadonlySet<PatternId> = new Set([
   'carbon',
   'piano',
 ]);
-const BLACK: Hex = '#0b0b0d';
 /**
  * Theme patterns that are a backdrop a subject stands in front of (a synthwave grid, military
  * camo, a rising-sun burst, waves): the theme implies them even when a subject is named.

@@ -1,11 +1,9 @@
 import type { Hex } from '../types';
 import { adjustHex, luma } from '../util/color';
-import { contrastOf, distinct } from './contrast';
+import { contrastOf, distinct, WHITE } from './contrast';
 import { has, type Token } from './tokenize';
 import type { MotifLayer, PatternLayer } from './types';
 import { SUBJECT_SETTINGS } from './words/settings';
-
-const WHITE: Hex = '#f4f4f4';
 
 /** Creatures whose scales are their own skin. */
 const SCALY: ReadonlySet<string> = new Set([
