@@ -59,10 +59,15 @@ export const OUTLINE = '#0b0b0d';
  */
 export function clipToPolygons(ctx: Ctx, polygons: ReadonlyArray<ReadonlyArray<readonly [number, number]>>, s: number): void {
   ctx.setTransform(s, 0, 0, s, 0, 0);
+  polygonsPath(ctx, polygons);
+  ctx.clip();
+}
+
+/** A new path of closed polygons (a region's islands), in the current transform. */
+export function polygonsPath(ctx: Ctx, polygons: ReadonlyArray<ReadonlyArray<readonly [number, number]>>): void {
   ctx.beginPath();
   for (const poly of polygons) {
     poly.forEach(([x, y], i) => (i === 0 ? ctx.moveTo(x, y) : ctx.lineTo(x, y)));
     ctx.closePath();
   }
-  ctx.clip();
 }

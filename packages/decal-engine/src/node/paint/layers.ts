@@ -7,6 +7,7 @@ import { METALLIC_HEXES } from '../../scene/words/colors';
 import type { Hex } from '../../types';
 import { adjustHex, luma, rgba } from '../../util/color';
 import type { Ctx } from '../draw/context';
+import { polyPath } from '../draw/helpers';
 import type { PatternFrame } from './patterns';
 
 /** Stripes in a region's local frame: racing stripes over the top, sponsor bands and pinstripes along the sides. */
@@ -147,8 +148,7 @@ function paintSweep(f: PatternFrame, color: Hex, toneOf?: Hex, weight = 1): void
           ];
     ctx.fillStyle = tone;
     ctx.beginPath();
-    shape.forEach(([x, y], i) => (i ? ctx.lineTo(x, y) : ctx.moveTo(x, y)));
-    ctx.closePath();
+    polyPath(ctx, shape);
     ctx.fill();
     // the shape's inner edge (the arrowhead's sides, the slanted edge) in the accent colour,
     // as along the flanks
@@ -157,7 +157,7 @@ function paintSweep(f: PatternFrame, color: Hex, toneOf?: Hex, weight = 1): void
     ctx.lineWidth = Math.max(20, W * 0.045) * weight;
     ctx.lineJoin = 'miter';
     ctx.beginPath();
-    inner.forEach(([x, y], i) => (i ? ctx.lineTo(x, y) : ctx.moveTo(x, y)));
+    polyPath(ctx, inner, false);
     ctx.stroke();
   }
 }

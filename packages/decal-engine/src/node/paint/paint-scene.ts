@@ -10,7 +10,7 @@ import { adjustHex, mixHex, rgba } from '../../util/color';
 import { createJitteredRng, hashString, mixSeeds } from '../../util/rng';
 import type { Ctx, MotifFrame } from '../draw/context';
 import { applyFinish, finishGlow } from '../draw/finish';
-import { clipToPolygons } from '../draw/helpers';
+import { clipToPolygons, polygonsPath } from '../draw/helpers';
 import { MOTIF_DRAWERS } from '../draw/motifs';
 import { paintBase } from './base';
 import { paintMotif, paintStripe, paintText } from './layers';
@@ -120,11 +120,7 @@ function paintPattern(local: PatternFrame, scene: Scene, p: PatternLayer, g: Reg
 function corrodedEdges(ctx: Ctx, s: number, polygons: readonly Polygon[]): void {
   ctx.save();
   ctx.setTransform(s, 0, 0, s, 0, 0);
-  ctx.beginPath();
-  for (const poly of polygons) {
-    poly.forEach(([x, y], i) => (i === 0 ? ctx.moveTo(x, y) : ctx.lineTo(x, y)));
-    ctx.closePath();
-  }
+  polygonsPath(ctx, polygons);
   ctx.lineJoin = 'round';
   // ten strokes narrowing to the edge: a smooth darkening, no visible bands
   ctx.strokeStyle = 'rgba(38,16,6,0.13)';
