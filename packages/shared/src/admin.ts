@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { assignablePlanSchema } from './enums';
 import { utcMonthStart, type Plan } from './plans';
 
-/** Spec §9: the admin user list shows at most 100 users; search is debounced 300 ms. */
+/** docs/product-rules.md, Admin: the admin user list shows at most 100 users; search is debounced 300 ms. */
 export const ADMIN_USER_LIST_LIMIT = 100;
 export const ADMIN_SEARCH_DEBOUNCE_MS = 300;
 /** Recent activity shows the latest 50 generation jobs. */

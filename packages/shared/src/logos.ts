@@ -1,6 +1,6 @@
 /** Logo Upload (Pro): the rules the server enforces and the Create page shows (docs/product-rules.md, Logo). */
 
-/** Largest upload accepted, in bytes (the spec's 10 MB). */
+/** Largest upload accepted, in bytes: 10 MB (docs/product-rules.md, Logo). */
 export const LOGO_MAX_BYTES = 10 * 1024 * 1024;
 /** Longest side, in pixels, of the PNG a logo is stored as (SVGs are rasterised to it, larger images scaled down). */
 export const LOGO_MAX_SIDE = 1024;

@@ -27,7 +27,7 @@ export const MESSAGES = {
     unexpectedJson: 'Unexpected JSON response from generator',
     generateSuccess: 'Your decal variants have been generated!',
     similar: 'Generating similar variants...',
-    /** Prompt improvement failed without a readable server message (the spec shows the server's message when there is one). */
+    /** Prompt improvement failed without a readable server message (the server's own message is shown when there is one). */
     improveFailed: 'Failed to improve your prompt.',
     /** Description under the improve error when the generation goes on with the user's own words. */
     improveFallback: 'Generating from your prompt as written.',

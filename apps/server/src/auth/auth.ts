@@ -27,7 +27,7 @@ export function trustedOrigins(appUrl: string): string[] {
   return [...origins];
 }
 
-/** The verification link always lands on the site root after verifying (spec: confirmation redirects to /). */
+/** The verification link always lands on the site root after verifying (docs/product-rules.md, Routes). */
 function withRootCallback(url: string, appUrl: string): string {
   const u = new URL(url);
   if (!u.searchParams.get('callbackURL')) u.searchParams.set('callbackURL', `${appUrl}/`);

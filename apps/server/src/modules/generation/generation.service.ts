@@ -58,7 +58,7 @@ function randomSeed(): number {
 
 /**
  * Generation rules (server-enforced, documented in README):
- * - universal body and chassis `none` are Pro-level only → 403 with the spec's message;
+ * - universal body and chassis `none` are Pro-level only → 403 with the message of MESSAGES.create;
  * - finish, seed, variation strength and logo are Pro-level settings: for other plans they are
  *   ignored and the defaults apply (animated finish, random seed, 25 % variation, no logo);
  *   a Pro-level user's logo must be their own (404), and More Like This keeps the parent's logo

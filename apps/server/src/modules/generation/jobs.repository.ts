@@ -19,7 +19,7 @@ export interface NewJob {
 
 export type ReserveResult =
   | { ok: true; job: JobRow; plan: Plan; consumedCredit: boolean }
-  /** Over the plan's quota: `message` is the spec's text. */
+  /** Over the plan's quota: `message` is the player-facing text (`limitReachedMessage`, packages/shared). */
   | { ok: false; reason: 'quota'; plan: Plan; message: string }
   /** The user already has `maxRunning` jobs running. */
   | { ok: false; reason: 'running'; plan: Plan }

@@ -8,7 +8,7 @@ import { useAuth } from '../../../lib/auth/auth-context';
 
 export type AdminAccess = 'verifying' | 'signed-out' | 'denied' | 'granted';
 
-/** Spec §2: the three access states of /admin. The server enforces the same rule on every call. */
+/** The three access states of /admin (docs/product-rules.md, Routes). The server enforces the same rule on every call. */
 export function adminAccess(state: { loading: boolean; user: unknown; isAdmin: boolean }): AdminAccess {
   if (state.loading) return 'verifying';
   if (!state.user) return 'signed-out';

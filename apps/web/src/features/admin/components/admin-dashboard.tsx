@@ -38,7 +38,7 @@ export function AdminDashboard() {
   const users = useUserList(search);
   const activity = useRecentActivity();
 
-  // Spec §8: stats and users failures are toasted (and shown as zero / emptied); activity is only logged.
+  // docs/product-rules.md, Admin: stats and users failures are toasted (and shown as zero / emptied); activity is only logged.
   useEffect(() => {
     if (stats.isError) toast.error(MESSAGES.admin.statsFailed(stats.error.message));
   }, [stats.isError, stats.error, stats.errorUpdatedAt]);

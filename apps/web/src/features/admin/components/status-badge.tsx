@@ -1,6 +1,6 @@
 import { Badge } from '../../../components/ui/badge';
 
-/** Spec §3: COMPLETE green, RUNNING blue, FAILED red, anything else grey. */
+/** docs/product-rules.md, Admin: COMPLETE green, RUNNING blue, FAILED red, anything else grey. */
 export function statusTone(status: string): 'success' | 'info' | 'danger' | 'muted' {
   return status === 'COMPLETE' ? 'success' : status === 'RUNNING' ? 'info' : status === 'FAILED' ? 'danger' : 'muted';
 }

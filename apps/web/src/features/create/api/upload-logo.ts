@@ -1,7 +1,7 @@
 import { MESSAGES, type LogoUploadResponse } from '@decalforge/shared';
 import { ApiError } from '../../../lib/api-client';
 
-/** The server's `{error}` of a failed upload, or the spec's message for its status. */
+/** The server's `{error}` of a failed upload, or the MESSAGES.create text for its status. */
 function uploadError(status: number, text: string): ApiError {
   let message: string = status === 413 ? MESSAGES.create.logoSize : MESSAGES.create.logoUploadFailed;
   try {
