@@ -55,6 +55,8 @@ export const CAR_BODY_INFO: Record<CarBody, CarBodyInfo> = {
 
 /** The bodies players can pick and packages are built for: the ones CAR_BODY_INFO marks enabled. */
 export const ENABLED_CAR_BODIES: readonly CarBody[] = CAR_BODIES.filter((b) => CAR_BODY_INFO[b].enabled);
+/** The body the Create page starts on, and what a stored setting without a readable body falls back to. */
+export const DEFAULT_CAR_BODY: CarBody = 'octane';
 
 export const FINISHES = ['animated', 'anodized', 'matte'] as const;
 export type Finish = (typeof FINISHES)[number];

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_CAR_BODY,
   DEFAULT_CHASSIS,
   DEFAULT_FINISH,
   DEFAULT_VARIATION_STRENGTH,
@@ -8,7 +9,7 @@ import {
 
 /** What a field falls back to when a stored row lacks it or holds something unreadable. */
 const FALLBACK: GenerationSettings = {
-  carBody: 'octane',
+  carBody: DEFAULT_CAR_BODY,
   finish: DEFAULT_FINISH,
   chassis: DEFAULT_CHASSIS,
   seed: null,

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import {
   CAR_BODY_INFO,
+  DEFAULT_CAR_BODY,
   DEFAULT_CHASSIS,
   DEFAULT_FINISH,
   MESSAGES,
@@ -28,7 +29,7 @@ import { generationErrorMessage } from '../utils/generation-error';
 import { isAtLimit } from '../utils/quota-display';
 import { initialSettings, settingsReducer } from '../utils/settings-reducer';
 import { STORAGE_KEYS } from '../utils/storage-keys';
-import { DEFAULT_BODY, bodyCodec, chassisCodec, finishCodec, promptCodec, variantsCodec } from '../utils/stored-values';
+import { bodyCodec, chassisCodec, finishCodec, promptCodec, variantsCodec } from '../utils/stored-values';
 import { validateLogoFile } from '../utils/validate-logo';
 import { BodyPicker } from './body-picker';
 import { GeneratePanel } from './generate-panel';
@@ -82,7 +83,7 @@ export function CreatePage({ onDownload, downloadingId = null, renderVariantExtr
   const atLimit = isAtLimit(profile);
 
   const [prompt, setPrompt, removePrompt] = useLocalStorageState(STORAGE_KEYS.prompt, '', promptCodec);
-  const [body, setBody] = useLocalStorageState<CarBody>(STORAGE_KEYS.body, DEFAULT_BODY, bodyCodec);
+  const [body, setBody] = useLocalStorageState<CarBody>(STORAGE_KEYS.body, DEFAULT_CAR_BODY, bodyCodec);
   const [variants, setVariants, removeVariants] = useLocalStorageState(STORAGE_KEYS.variants, NO_VARIANTS, variantsCodec);
   const [settings, dispatch] = useReducer(settingsReducer, undefined, () =>
     initialSettings({

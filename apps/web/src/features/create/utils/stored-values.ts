@@ -15,8 +15,6 @@ import {
 } from '@decalforge/shared';
 import type { Variant } from '../types';
 
-export const DEFAULT_BODY: CarBody = 'octane';
-
 /** How a value is written to and read back from local storage. */
 export interface StorageCodec<T> {
   /** The stored text → a value, or undefined when it is unusable (the default is used then). */

@@ -1,6 +1,7 @@
 import {
   CAR_BODIES,
   CHASSIS,
+  DEFAULT_CAR_BODY,
   DEFAULT_CHASSIS,
   DEFAULT_FINISH,
   FINISHES,
@@ -43,7 +44,7 @@ export interface SavedDecalLike {
 
 const pick = <T extends string>(list: readonly T[], value: unknown, fallback: T): T =>
   list.includes(value as T) ? (value as T) : fallback;
-export const toCarBody = (v: unknown): CarBody => pick(CAR_BODIES, v, 'octane');
+export const toCarBody = (v: unknown): CarBody => pick(CAR_BODIES, v, DEFAULT_CAR_BODY);
 export const toFinish = (v: unknown): Finish => pick(FINISHES, v, DEFAULT_FINISH);
 export const toChassis = (v: unknown): Chassis => pick(CHASSIS, v, DEFAULT_CHASSIS);
 const toSeed = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
