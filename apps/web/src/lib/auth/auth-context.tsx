@@ -1,16 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
-import type { Plan } from '@decalforge/shared';
+import type { Me } from '@decalforge/shared';
 import { meQueryOptions } from './get-me';
 import { sessionQueryOptions, type SessionUser } from './get-session';
 import { signOut as signOutRequest } from './sign-out';
 
-export interface Profile {
-  plan: Plan;
-  monthlyUsage: number;
-  bonusCredits: number;
-  isAdmin: boolean;
-}
+/** The signed-in user's plan, usage, credits and admin flag (GET /api/me without the identity). */
+export type Profile = Omit<Me, 'id' | 'email'>;
 
 export const FALLBACK_PROFILE: Profile = { plan: 'FREE', monthlyUsage: 0, bonusCredits: 0, isAdmin: false };
 

@@ -1,10 +1,7 @@
-import { canGenerate, planUsage, type Plan } from '@decalforge/shared';
+import { canGenerate, planUsage, type Me, type Plan } from '@decalforge/shared';
 
-export interface QuotaProfile {
-  plan: Plan;
-  monthlyUsage: number;
-  bonusCredits: number;
-}
+/** The parts of the profile (GET /api/me) the quota display reads. */
+export type QuotaProfile = Pick<Me, 'plan' | 'monthlyUsage' | 'bonusCredits'>;
 
 /** Usage badge text: used/1 for Free, used/30 for Basic (never past the limit), null for unlimited plans. */
 export function usageBadgeText(plan: Plan, used: number): string | null {
