@@ -167,6 +167,48 @@ describe('motif presence', () => {
     }
   });
 
+  it("the livery's lines keep one height along each flank, so they line up from panel to panel", () => {
+    const prompt = 'golden crowns on royal purple';
+    const size = 512;
+    // seeds whose layouts cover the three livery shapes (the layout seed picks one)
+    const styles = new Set<number>();
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8, 9]) {
+      const scene = parseScene(improvePrompt(prompt, 60), seed);
+      const style = (scene.layout.seed >>> 3) % 3;
+      if (styles.has(style)) continue;
+      styles.add(style);
+      const crown = scene.motifs[0].color;
+      for (const body of BODIES) {
+        const { data } = renderDecalRaw({ ...req(prompt, body, seed), size });
+        const plan = planScene(scene, body);
+        const heroes = plan.items.filter((i) => i.kind === 'motif');
+        // the main flank of each side (a sliver a few stripes wide is all stripe)
+        for (const flank of plan.regions.filter((g) => g.region.kind === 'side' && g.frame.width >= 200)) {
+          const inside = rasterizePolygons(flank.region.polygons, size);
+          const [, , c, d, e, f] = flank.frame.matrix;
+          // the local heights (in 8 px rows) of the crown-coloured pixels off the motifs
+          const rows = new Map<number, number>();
+          let n = 0;
+          for (let i = 0; i < size * size; i++) {
+            if (inside[i] < 200) continue;
+            if (colourShares(data.subarray(i * 4, i * 4 + 4), [crown])[0] === 0) continue;
+            const [px, py] = [((i % size) + 0.5) * (2048 / size), (Math.floor(i / size) + 0.5) * (2048 / size)];
+            if (heroes.some((h) => Math.abs(px - h.cx) < h.size * 0.6 && Math.abs(py - h.cy) < h.size * 0.6)) continue;
+            const y = Math.floor(((px - e) * c + (py - f) * d) / 8);
+            rows.set(y, (rows.get(y) ?? 0) + 1);
+            n++;
+          }
+          if (n < 50) continue;
+          // lines at fixed heights fill a few rows; a diagonal kick-up or split sweeps its line
+          // across most of the panel's width
+          const used = [...rows.values()].filter((k) => k >= n * 0.01).length * 8;
+          expect(used, `seed ${seed} ${body} ${flank.region.id}`).toBeLessThan(flank.frame.width * 0.35);
+        }
+      }
+    }
+    expect(styles.size).toBe(3);
+  });
+
   it('heroes face the nose on both flanks (mirrored frames), text never mirrors', () => {
     const scene = parseScene('number 10 with a wolf, red on black', 3);
     for (const body of BODIES) {

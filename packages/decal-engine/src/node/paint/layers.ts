@@ -2,12 +2,12 @@ import { createCanvas, GlobalFonts, Path2D, type Canvas, type Image } from '@nap
 import { createRequire } from 'node:module';
 import type { PlacedMotif, PlacedText } from '../../compose/plan';
 import { iconData } from '../../motifs/icon-library';
+import { liveryTone } from '../../scene/contrast';
 import type { Scene, StripeLayer } from '../../scene/types';
 import { METALLIC_HEXES } from '../../scene/words/colors';
 import type { Hex } from '../../types';
 import { adjustHex, luma, rgba } from '../../util/color';
 import type { Ctx } from '../draw/context';
-import { polyPath } from '../draw/helpers';
 import type { PatternFrame } from './patterns';
 
 /** Stripes in a region's local frame: racing stripes over the top, sponsor bands and pinstripes along the sides. */
@@ -67,98 +67,58 @@ export function paintStripe(f: PatternFrame, stripe: StripeLayer): void {
 
 /**
  * The livery a hero design sits on: a two-tone body in a tone of the base (so it adds no
- * colour nobody named), with clean edges (lines along them read as stray hairlines on the
- * flat sheet); only the centre band over the top keeps its pinstripes. The shape follows the
- * layout seed: a lower part kicking up from nose to tail, a diagonal split falling from the
- * nose, or a band along the flank that runs on over the top as a centre stripe. Local frame:
- * x nose → tail, y sill → roof line on the sides.
+ * colour nobody named), its edges carrying bold stripes in the accent colour. Every edge runs
+ * along the car at a fixed height, so the shapes line up from panel to panel, on the car and
+ * on the flat sheet (kick-ups and diagonal splits, cut into panels, read to blind reviewers as
+ * "random diagonal slashes that don't line up across panels"). The layout seed picks the
+ * shape: a lower body in the tone, an upper body in the tone, or a band along the flank that
+ * runs on over the top as a centre stripe. Local frame: x nose → tail, y sill → roof line on
+ * the sides.
  */
 function paintSweep(f: PatternFrame, color: Hex, toneOf?: Hex, weight = 1): void {
   const { ctx, L, W } = f;
   const line = Math.max(8, f.unit * 0.09);
-  // a darker tone, so a crimson stays crimson (a lighter one drifts to pink, a midnight blue
-  // to royal); a near-black base takes a gloss-on-matte black a shade lighter (a tint of the
-  // hero's colour read as a muddy olive, a lighter grey as charcoal)
-  const tone = toneOf ?? (luma(f.base) > 0.2 ? adjustHex(f.base, -0.14) : adjustHex(f.base, 0.07));
-  // three livery shapes, chosen by the layout seed, so emblem designs do not all look alike
+  const tone = toneOf ?? liveryTone(f.base);
   const style = (f.seed >>> 3) % 3;
   if (f.kind === 'side') {
-    // the tone fills below `edge` (from the sill); `band` styles fill between two edges
-    const edges: Array<(x: number) => number> =
-      style === 0
-        ? [(x) => W * (0.16 + 0.6 * Math.pow(clamp01(x / L), 1.4))]
-        : style === 1
-          ? [(x) => W * (0.85 - 0.7 * clamp01(x / L))]
-          : [(x) => W * (0.3 + 0.08 * clamp01(x / L)), (x) => W * (0.56 + 0.1 * clamp01(x / L))];
-    const trace = (edge: (x: number) => number, dy: number, move = true): void => {
-      if (move) ctx.moveTo(-10, edge(0) + dy);
-      for (let x = 0; x <= L + 10; x += Math.max(8, L / 24)) ctx.lineTo(x, edge(x) + dy);
-    };
+    // the tone fills between two heights; each inner edge carries a stripe on the tone's side
+    const [lo, hi] = style === 0 ? [-10, W * 0.36] : style === 1 ? [W * 0.64, W + 10] : [W * 0.3, W * 0.6];
     ctx.fillStyle = tone;
-    ctx.beginPath();
-    if (edges.length === 1) {
-      trace(edges[0], 0);
-      ctx.lineTo(L + 10, -10);
-      ctx.lineTo(-10, -10);
-    } else {
-      trace(edges[1], 0);
-      for (let x = L + 10; x >= -10; x -= Math.max(8, L / 24)) ctx.lineTo(x, edges[0](x));
-    }
-    ctx.closePath();
-    ctx.fill();
-    // each edge of the shape carries a bold stripe in the accent colour, thinning towards
-    // the tail: a tone shape alone read as random dark shading, the stripe makes it a livery
-    // line that runs the length of the car
+    ctx.fillRect(-10, lo, L + 20, hi - lo);
+    // bold at the nose, a little thinner towards the tail: it runs the length of the car
     const band = Math.max(24, W * 0.075) * weight;
     const gap = band * 0.3;
     ctx.fillStyle = color;
-    for (const edge of edges) {
+    const step = Math.max(8, L / 24);
+    const stripe = (edge: number, dir: 1 | -1): void => {
       ctx.beginPath();
-      const step = Math.max(8, L / 24);
-      ctx.moveTo(-10, edge(0) + gap + band);
-      for (let x = 0; x <= L + 10; x += step) ctx.lineTo(x, edge(x) + gap + band * (1 - 0.45 * clamp01(x / L)));
-      for (let x = L + 10; x >= -10; x -= step) ctx.lineTo(x, edge(x) + gap);
+      ctx.moveTo(-10, edge - dir * gap);
+      for (let x = -10; x <= L + 10; x += step) ctx.lineTo(x, edge - dir * (gap + band * (1 - 0.3 * clamp01(x / L))));
+      ctx.lineTo(L + 10, edge - dir * gap);
       ctx.closePath();
       ctx.fill();
-    }
+    };
+    if (lo > 0) stripe(lo, -1);
+    if (hi < W) stripe(hi, 1);
   } else if (f.kind === 'top') {
-    if (style === 2) {
-      // the band runs on over the top as a centre stripe between two pinstripes
-      ctx.fillStyle = tone;
-      ctx.fillRect(-10, W * 0.38, L + 20, W * 0.24);
-      ctx.fillStyle = color;
-      ctx.fillRect(-10, W * 0.38 - line * 1.5, L + 20, line);
-      ctx.fillRect(-10, W * 0.62 + line * 0.5, L + 20, line);
-      return;
-    }
-    // one bold shape in the tone instead of hairlines along the edges: an arrowhead pointing at the nose (the kick-up livery) or the nose in the tone
-    // behind a slanted edge (the diagonal split falling from the nose)
-    const shape: Array<[number, number]> =
+    // over the top: outer bands along both edges, a wide centre panel, or a centre stripe
+    const bands: Array<[number, number]> =
       style === 0
         ? [
-            [-10, W * 0.12],
-            [L * 0.5, W * 0.5],
-            [-10, W * 0.88],
+            [-10, W * 0.16],
+            [W * 0.84, W + 10],
           ]
-        : [
-            [-10, -10],
-            [L * 0.42, -10],
-            [L * 0.26, W + 10],
-            [-10, W + 10],
-          ];
-    ctx.fillStyle = tone;
-    ctx.beginPath();
-    polyPath(ctx, shape);
-    ctx.fill();
-    // the shape's inner edge (the arrowhead's sides, the slanted edge) in the accent colour,
-    // as along the flanks
-    const inner = style === 0 ? shape : shape.slice(1, 3);
-    ctx.strokeStyle = color;
-    ctx.lineWidth = Math.max(20, W * 0.045) * weight;
-    ctx.lineJoin = 'miter';
-    ctx.beginPath();
-    polyPath(ctx, inner, false);
-    ctx.stroke();
+        : style === 1
+          ? [[W * 0.24, W * 0.76]]
+          : [[W * 0.38, W * 0.62]];
+    for (const [y0, y1] of bands) {
+      ctx.fillStyle = tone;
+      ctx.fillRect(-10, y0, L + 20, y1 - y0);
+      ctx.fillStyle = color;
+      const w = (style === 2 ? line : Math.max(20, W * 0.045)) * weight;
+      if (y0 > 0) ctx.fillRect(-10, y0 - w * 1.5, L + 20, w);
+      if (y1 < W) ctx.fillRect(-10, y1 + w * 0.5, L + 20, w);
+    }
   }
 }
 

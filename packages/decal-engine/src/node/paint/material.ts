@@ -102,7 +102,8 @@ function rustTile(rng: Rng, colors: readonly string[]): Canvas {
   // bare steel, not large blotches (blind reviewers kept reading it as camo)
   const tone = fractalNoise(rng, TILE, 8, 5);
   const warp = fractalNoise(rng, TILE, 3, 2);
-  const flakes = fractalNoise(rng, TILE, 10, 4);
+  const flakes = fractalNoise(rng, TILE, 14, 4);
+  const speck = periodicNoise(rng, TILE, 380);
   // many cells across x, few along y: long streaks along y
   const runs = periodicNoise(rng, TILE, 70, 3);
   const fineRuns = periodicNoise(rng, TILE, 170, 6);
@@ -124,9 +125,12 @@ function rustTile(rng: Rng, colors: readonly string[]): Canvas {
     // bare steel where the crust has flaked off, stained by the run-off, with a soft dark lip
     const fl = flakes(x, y);
     // (stained well into brown: a plain grey patch read as a hole in the decal on the sheet)
-    if (fl > 0.63) c = mixRgb(mixRgb(steel, [40, 36, 34], g + 0.5), crust, 0.3 + Math.max(0, run) * 0.6);
-    else if (fl > 0.6) c = mixRgb(c, pit, ((fl - 0.6) / 0.03) * 0.5);
-    return c;
+    // (small and rough, under a dark scale: large smooth grey flakes read as a camo print)
+    if (fl > 0.66) c = mixRgb(mixRgb(steel, crust, 0.55 + g * 0.5), pit, Math.max(0, run) * 0.5);
+    else if (fl > 0.62) c = mixRgb(c, orange, ((fl - 0.62) / 0.04) * 0.6);
+    // a fine grit over everything: rust is rough to the eye
+    const k = speck(x, y) - 0.5;
+    return k > 0 ? mixRgb(c, orange, k * 0.5) : mixRgb(c, pit, -k * 0.6);
   });
 }
 

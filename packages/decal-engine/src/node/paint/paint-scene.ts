@@ -131,6 +131,21 @@ function corrodedEdges(ctx: Ctx, s: number, polygons: readonly Polygon[]): void 
   ctx.restore();
 }
 
+/** Each island's bounding box in the region's local frame, as [x0, y0, x1, y1]. */
+function islandBoxes(frame: RegionGeometry['frame'], polygons: readonly Polygon[]): Array<[number, number, number, number]> {
+  const [a, b, c, d, e, f] = frame.matrix;
+  // the frame's axes are unit and perpendicular: local = the texture offset read along each
+  return polygons.map((poly) => {
+    const local = poly.map(([px, py]) => [(px - e) * a + (py - f) * b, (px - e) * c + (py - f) * d] as const);
+    return [
+      Math.min(...local.map((p) => p[0])),
+      Math.min(...local.map((p) => p[1])),
+      Math.max(...local.map((p) => p[0])),
+      Math.max(...local.map((p) => p[1])),
+    ];
+  });
+}
+
 /**
  * Paints a planned scene region by region, under one clip per region: base, patterns,
  * stripes and trim in the region's local frame, then its placed motifs and text in texture
@@ -230,39 +245,49 @@ export function paintScene(ctx: Ctx, size: number, plan: RenderPlan, scene: Scen
     if (scene.trim && !accentLines) {
       // trim: a band along the roof-line edge and a rocker band on the sides, edge bands on the top (an outline
       // round every island read to two blind reviewers as lines along every seam, not trim)
-      const bands: Array<[number, number]> =
-        region.kind === 'side'
-          ? [
-              // along the roof-line edge and the sill (a beltline across the middle of the
-              // panels read as "gold bars, not trim")
-              [af.W * 0.97 - Math.max(30, af.W * 0.12), Math.max(30, af.W * 0.12)],
-              [-10, af.W * 0.14 + 10],
-            ]
-          : asTop.kind === 'top'
-            ? [
-                [af.W * 0.06, Math.max(28, af.W * 0.09)],
-                [af.W * 0.94 - Math.max(28, af.W * 0.09), Math.max(28, af.W * 0.09)],
-              ]
-            : [];
+      // each entry: [y, height, inward, x0, x1] (inward: the side of the band the coachline runs on)
+      const bands: Array<[number, number, 1 | -1, number, number]> = [];
+      if (region.kind === 'side') {
+        // along the roof-line edge and the sill (a beltline across the middle of the panels
+        // read as "gold bars, not trim")
+        const h = Math.max(30, af.W * 0.12);
+        bands.push([af.W * 0.97 - h, h, -1, -10, af.L + 10], [-10, af.W * 0.14 + 10, 1, -10, af.L + 10]);
+      } else if (asTop.kind === 'top') {
+        // along both long edges of every island of the top, over that island's length (bands
+        // over the region's whole frame missed the Octane's roof pieces: "no trim on the centre pieces")
+        for (const [x0, y0, x1, y1] of islandBoxes(frame, region.polygons)) {
+          const h = Math.max(24, (y1 - y0) * 0.08);
+          bands.push([y0 + (y1 - y0) * 0.05, h, 1, x0 - 4, x1 + 4], [y1 - (y1 - y0) * 0.05 - h, h, -1, x0 - 4, x1 + 4]);
+        }
+      }
       // each band edged with a dark line so a trim close in tone to the base still reads
       // (no outline round every panel: our region edges are not the car's seams, and a line
-      // round each one reads as tracing them)
+      // round each one reads as tracing them), with a thin coachline beside it on the inside
+      // (a lone band read as "tape along panel edges")
       const keyline = mixHex(scene.base.colors[0], '#000000', 0.4);
-      for (const [y, h] of bands) {
+      const metal = METALLIC_HEXES.has(scene.trim.color);
+      for (const [y, h, inward, x0, x1] of bands) {
+        const pin = Math.max(7, h * 0.22);
+        const py = inward > 0 ? y + h + pin * 1.2 : y - pin * 2.2;
         ctx.fillStyle = keyline;
-        ctx.fillRect(-10, y - 4, af.L + 20, h + 8);
-        // a metallic band: lit along one edge, shaded along the other (flat gold reads as mustard)
-        const shine = ctx.createLinearGradient(0, y, 0, y + h);
-        // a metal trim is polished (a bright highlight line near the lit edge); a paint
-        // colour only shaded (a highlight on red reads as pink)
-        const metal = METALLIC_HEXES.has(scene.trim.color);
-        shine.addColorStop(0, adjustHex(scene.trim.color, metal ? 0.12 : 0.06));
-        if (metal) shine.addColorStop(0.22, adjustHex(scene.trim.color, 0.34));
-        shine.addColorStop(0.4, scene.trim.color);
-        shine.addColorStop(0.8, scene.trim.color);
-        shine.addColorStop(1, adjustHex(scene.trim.color, metal ? -0.18 : -0.1));
-        ctx.fillStyle = shine;
-        ctx.fillRect(-10, y, af.L + 20, h);
+        ctx.fillRect(x0, y - 4, x1 - x0, h + 8);
+        ctx.fillRect(x0, py - 3, x1 - x0, pin + 6);
+        for (const [by, bh] of [
+          [y, h],
+          [py, pin],
+        ]) {
+          // a metallic band: lit along one edge, shaded along the other (flat gold reads as
+          // mustard); a metal trim is polished (a highlight line near the lit edge), a paint
+          // colour only shaded (a highlight on red reads as pink)
+          const shine = ctx.createLinearGradient(0, by, 0, by + bh);
+          shine.addColorStop(0, adjustHex(scene.trim.color, metal ? 0.08 : 0.06));
+          if (metal) shine.addColorStop(0.22, adjustHex(scene.trim.color, 0.24));
+          shine.addColorStop(0.4, scene.trim.color);
+          shine.addColorStop(0.8, scene.trim.color);
+          shine.addColorStop(1, adjustHex(scene.trim.color, metal ? -0.22 : -0.1));
+          ctx.fillStyle = shine;
+          ctx.fillRect(x0, by, x1 - x0, bh);
+        }
       }
     }
     ctx.restore();

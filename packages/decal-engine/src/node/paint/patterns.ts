@@ -117,16 +117,22 @@ function leopard(f: PatternFrame): Canvas {
   );
 }
 
+/**
+ * Polka dots as a halftone run along the car: large dots at the nose shrinking towards the
+ * tail (the position comes from the region's span, so every panel continues the run). An even
+ * dot grid read to a blind reviewer as "wallpaper cut into panels, no livery design at all".
+ */
 function polka(f: PatternFrame): void {
   const { ctx, L, W } = f;
-  // a whole number of dots and of row pairs per tile, so the tile repeats without a seam
-  const step = L / Math.max(1, Math.round(L / (f.unit * 0.9)));
-  const rowStep = W / (2 * Math.max(1, Math.round(W / (2 * step * 0.87))));
-  const r = step * 0.24;
+  const step = f.unit * 0.9;
+  const rowStep = step * 0.87;
+  const [s0, s1] = f.span;
   ctx.fillStyle = c(f, 0);
   ctx.beginPath();
-  for (let row = 0, y = rowStep / 2; y < W; y += rowStep, row++) {
-    for (let x = (row % 2) * step * 0.5; x < L; x += step) {
+  for (let row = 0, y = rowStep / 2; y < W + rowStep; y += rowStep, row++) {
+    for (let x = (row % 2) * step * 0.5; x < L + step; x += step) {
+      const t = Math.min(1, Math.max(0, s0 + (x / Math.max(1, L)) * (s1 - s0)));
+      const r = step * (0.4 - 0.31 * t);
       ctx.moveTo(x + r, y);
       ctx.arc(x, y, r, 0, Math.PI * 2);
     }
@@ -167,17 +173,37 @@ function pixelCamo(f: PatternFrame): void {
   }
 }
 
+/**
+ * Chevrons as a speed graphic, not a wallpaper: a band of arrow heads pointing at the nose
+ * down the middle of each island, edged with fine lines in the same colour, bold at the front
+ * of the car and fading a little towards the tail (the position along the car comes from the
+ * region's span, so hood, sides and rear carry one run). A blind review read an even field of
+ * chevrons over every panel as "wallpaper cut into panels".
+ */
 function chevrons(f: PatternFrame): void {
   const { ctx, L, W } = f;
   const step = f.unit * 1.3;
-  const thick = step * 0.32;
-  ctx.fillStyle = c(f, 0);
-  // arrow heads pointing at the nose (x = 0), repeated towards the tail; each island of the
-  // region gets whole ones with their tip on its own centre line (not one arm per island)
+  const [s0, s1] = f.span;
+  const color = c(f, 0);
+  // each island of the region gets whole ones with their tip on its own centre line (not one arm per island)
   for (const [y0, y1] of f.bands ?? [[0, W]]) {
     const mid = (y0 + y1) / 2;
-    const arm = (y1 - y0) / 2 + 6;
+    const h = y1 - y0;
+    // the band: most of a narrow island, the middle of a wide one
+    const half = h < step * 1.6 ? h / 2 + 6 : Math.max(step * 0.8, h * 0.3);
+    const arm = half * 0.78;
+    const edge = Math.max(5, step * 0.07);
+    if (half < h / 2) {
+      ctx.fillStyle = color;
+      ctx.fillRect(-10, mid - half - edge, L + 20, edge);
+      ctx.fillRect(-10, mid + half, L + 20, edge);
+    }
     for (let x = step * 0.3; x < L + step; x += step) {
+      // 0 at the nose, 1 at the tail
+      const t = Math.min(1, Math.max(0, s0 + (x / Math.max(1, L)) * (s1 - s0)));
+      const fade = Math.min(1, Math.max(0, (t - 0.35) / 0.65));
+      const thick = step * (0.38 - 0.12 * fade);
+      ctx.fillStyle = rgba(color, 1 - 0.45 * fade);
       ctx.beginPath();
       ctx.moveTo(x, mid);
       ctx.lineTo(x + arm * 0.9, mid - arm);
@@ -561,7 +587,7 @@ export const NEW_PATTERNS: Partial<Record<PatternId, PatternDrawer>> = {
   rope,
   tartan,
   leopard: pixelTiled('leopard', leopard),
-  polka: tiled('polka', polka),
+  polka,
   'pixel-camo': tiled('pixel-camo', pixelCamo),
   chevrons,
   grid: perIsland(grid),
