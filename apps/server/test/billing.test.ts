@@ -56,7 +56,7 @@ describe('billing in offline test mode', () => {
     return c.json<SubscriptionBody & { error?: string }>('POST', '/api/billing/test/portal', { action });
   }
 
-  it('asks signed-out callers to sign in with the spec texts', async () => {
+  it('asks signed-out callers to sign in with the product texts (MESSAGES.pricing)', async () => {
     const anon = t.client();
     const co = await anon.json<{ error: string }>('POST', '/api/functions/create-checkout', { plan: 'PRO', interval: 'month' });
     expect(co.status).toBe(401);

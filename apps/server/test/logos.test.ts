@@ -116,7 +116,7 @@ describe('POST /api/logos', () => {
     expect((await sharp(Buffer.from(await img.arrayBuffer())).metadata()).format).toBe('png');
   });
 
-  it(`refuses files over ${LOGO_MAX_BYTES} bytes with 413 and the spec's message`, async () => {
+  it(`refuses files over ${LOGO_MAX_BYTES} bytes with 413 and the product's message (MESSAGES.create.logoSize)`, async () => {
     const u = await userWithPlan('PRO');
     const big = Buffer.concat([await logoPng(10, 10), Buffer.alloc(LOGO_MAX_BYTES, 1)]);
     const res = await upload(u.client, big, 'big.png', 'image/png');

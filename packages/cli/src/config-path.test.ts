@@ -4,7 +4,7 @@ import { configFilePath, defaultConfigDir } from './config-path';
 const linux = { platform: 'linux' as const, homedir: '/home/ana', cwd: '/work' };
 
 describe('config path', () => {
-  it('uses $XDG_CONFIG_HOME/decalforge, else ~/.config/decalforge (a relative XDG_CONFIG_HOME is ignored, as the spec says)', () => {
+  it('uses $XDG_CONFIG_HOME/decalforge, else ~/.config/decalforge (a relative XDG_CONFIG_HOME is ignored, as the XDG Base Directory spec says)', () => {
     expect(defaultConfigDir({ ...linux, env: { XDG_CONFIG_HOME: '/xdg' } })).toBe('/xdg/decalforge');
     expect(defaultConfigDir({ ...linux, env: {} })).toBe('/home/ana/.config/decalforge');
     expect(defaultConfigDir({ ...linux, env: { XDG_CONFIG_HOME: 'relative' } })).toBe('/home/ana/.config/decalforge');

@@ -10,7 +10,7 @@ describe('generationErrorMessage', () => {
     expect(generationErrorMessage(new GenerationError('Generator timed out'))).toBe('Generator timed out');
   });
 
-  it('falls back to the spec message for network, parser and empty errors', () => {
+  it('falls back to the product message for network, parser and empty errors', () => {
     expect(generationErrorMessage(new TypeError('Failed to fetch'))).toBe('Failed to generate decal. Please try again.');
     expect(generationErrorMessage(new SyntaxError('Unexpected token <'))).toBe('Failed to generate decal. Please try again.');
     expect(generationErrorMessage(new ApiError(500, ''))).toBe('Failed to generate decal. Please try again.');

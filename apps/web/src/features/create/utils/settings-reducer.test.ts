@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { initialSettings, sanitizeSeed, settingsReducer, snapVariation } from './settings-reducer';
 
 describe('settingsReducer', () => {
-  it('starts with the spec defaults', () => {
+  it('starts with the product defaults (docs/product-rules.md, Create page)', () => {
     const s = initialSettings();
     expect(s).toMatchObject({
       finish: 'animated',

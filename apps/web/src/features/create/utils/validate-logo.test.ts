@@ -10,7 +10,7 @@ describe('validateLogoFile', () => {
     expect(validateLogoFile({ name: 'LOGO.JPEG', type: '', size: 10 })).toBeNull();
   });
 
-  it('rejects other types with the spec message', () => {
+  it('rejects other types with the product message', () => {
     expect(validateLogoFile({ name: 'a.gif', type: 'image/gif', size: 10 })).toBe('Please upload a PNG, JPG, or SVG file.');
     expect(validateLogoFile({ name: 'a.webp', type: '', size: 10 })).toBe('Please upload a PNG, JPG, or SVG file.');
   });
