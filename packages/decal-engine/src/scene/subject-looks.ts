@@ -39,7 +39,7 @@ export function dressSubject(hero: MotifLayer, motifs: MotifLayer[], patterns: P
     // and the body takes the creature's skin low on the flanks, fading out, in a deep tone of
     // its colour (the black body with only livery lines read as "mostly empty charcoal with
     // random green slashes")
-    patterns[scales] = { id: 'scales', colors: [mixHex(hero.color, base, 0.75)], zone: 'lower' };
+    patterns[scales] = { id: 'scales', colors: [mixHex(hero.color, base, 0.82)], zone: 'lower' };
   }
 }
 

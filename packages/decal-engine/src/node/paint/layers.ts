@@ -23,7 +23,9 @@ export function paintStripe(f: PatternFrame, stripe: StripeLayer): void {
     for (let k = 0; k < stripe.count; k++) {
       const y = W / 2 - total / 2 + k * (w + gap);
       ctx.fillRect(-10, y, L + 20, w);
-      // a pinstripe in the stripe's colour just off each edge, as stripes are painted on cars
+      // twin stripes get a pinstripe in their colour just off each edge, as stripes are
+      // painted on cars (beside a single stripe they read as "almost a triple stripe")
+      if (stripe.count < 2) continue;
       const pin = Math.max(5, w * 0.06);
       ctx.fillRect(-10, y - pin * 2.6, L + 20, pin);
       ctx.fillRect(-10, y + w + pin * 1.6, L + 20, pin);
@@ -298,15 +300,17 @@ function spriteOf(ref: string, icon: { path: Path2D; size: number }, look: Sprit
     c.fill(icon.path);
     if (look.skin === 'scales') scaleSkin(c, icon, look.color);
     if (look.skin === 'bald') {
-      // the white head: a disc over the emblem's head, inside the silhouette (0.52, 0.33 = the
-      // head of game-icons' eagle-emblem, the only icon the parser gives this skin)
+      // the white head and the yellow hooked beak, inside the silhouette, above the neck
+      // (shares of game-icons' eagle-emblem, the only icon the parser gives this skin; a white
+      // disc over the head read as "a garbled white head with no clear beak")
       c.save();
       c.clip(icon.path);
       c.shadowBlur = 0;
+      const z = icon.size;
       c.fillStyle = '#f4f4f4';
-      c.beginPath();
-      c.arc(icon.size * 0.52, icon.size * 0.33, icon.size * 0.12, 0, Math.PI * 2);
-      c.fill();
+      c.fillRect(0.35 * z, 0.25 * z, (0.566 - 0.35) * z, (0.392 - 0.25) * z);
+      c.fillStyle = '#f2b61f';
+      c.fillRect(0.566 * z, 0.25 * z, (0.68 - 0.566) * z, (0.392 - 0.25) * z);
       c.restore();
     }
     if (sprites.size >= 64) sprites.clear();

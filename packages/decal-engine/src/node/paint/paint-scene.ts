@@ -91,15 +91,36 @@ function boundsOf(polygons: readonly Polygon[]): [number, number, number, number
   return [x0, y0, x1, y1];
 }
 
+/**
+ * Prints with no direction on the car (spots, dots, camo, checks, stars) are laid out in the
+ * texture itself on every region, sides included: on the car they look the same either way,
+ * and laid along each island's own axis they turned from panel to panel on the flat sheet
+ * ("the grid angle changes per panel", "wallpaper cut into panels").
+ */
+const TEXTURE_ALIGNED: ReadonlySet<string> = new Set([
+  'leopard',
+  'polka',
+  'pixel-camo',
+  'camo',
+  'tartan',
+  'hex',
+  'checker',
+  'stars',
+  'galaxy',
+  'splatter',
+]);
+
 function paintPattern(local: PatternFrame, scene: Scene, p: PatternLayer, g: RegionGeometry, s: number): void {
   local.ctx.save();
-  const upright = g.region.kind !== 'side' ? UPRIGHT_PATTERNS.get(p.id) : undefined;
+  const upright =
+    p.zone === 'full' && TEXTURE_ALIGNED.has(p.id) ? { yUp: false } : g.region.kind !== 'side' ? UPRIGHT_PATTERNS.get(p.id) : undefined;
   const f = upright ? uprightFrame(local, g, s, upright.yUp) : local;
   const { ctx, L, W } = f;
   if (p.zone === 'lower' && f.kind === 'side') {
-    // the lower part of the sides only, fading out towards the roof line
+    // the lower part of each island of the sides (the Octane's main flank panel is the upper
+    // of its two bands: a lower part of the whole frame left it bare, "flat blue with no water")
     ctx.beginPath();
-    ctx.rect(-10, -10, L + 20, W * 0.45 + 10);
+    for (const [y0, y1] of f.bands ?? [[0, W]]) ctx.rect(-10, y0 - 10, L + 20, (y1 - y0) * 0.45 + 10);
     ctx.clip();
   } else if (p.zone === 'lower' && f.kind === 'top') {
     ctx.beginPath();
@@ -245,49 +266,37 @@ export function paintScene(ctx: Ctx, size: number, plan: RenderPlan, scene: Scen
     if (scene.trim && !accentLines) {
       // trim: a band along the roof-line edge and a rocker band on the sides, edge bands on the top (an outline
       // round every island read to two blind reviewers as lines along every seam, not trim)
-      // each entry: [y, height, inward, x0, x1] (inward: the side of the band the coachline runs on)
-      const bands: Array<[number, number, 1 | -1, number, number]> = [];
+      // each entry: [y, height, x0, x1]
+      const bands: Array<[number, number, number, number]> = [];
       if (region.kind === 'side') {
         // along the roof-line edge and the sill (a beltline across the middle of the panels
         // read as "gold bars, not trim")
         const h = Math.max(30, af.W * 0.12);
-        bands.push([af.W * 0.97 - h, h, -1, -10, af.L + 10], [-10, af.W * 0.14 + 10, 1, -10, af.L + 10]);
+        bands.push([af.W * 0.97 - h, h, -10, af.L + 10], [-10, af.W * 0.14 + 10, -10, af.L + 10]);
       } else if (asTop.kind === 'top') {
         // along both long edges of every island of the top, over that island's length (bands
         // over the region's whole frame missed the Octane's roof pieces: "no trim on the centre pieces")
         for (const [x0, y0, x1, y1] of islandBoxes(frame, region.polygons)) {
           const h = Math.max(24, (y1 - y0) * 0.08);
-          bands.push([y0 + (y1 - y0) * 0.05, h, 1, x0 - 4, x1 + 4], [y1 - (y1 - y0) * 0.05 - h, h, -1, x0 - 4, x1 + 4]);
+          bands.push([y0 + (y1 - y0) * 0.05, h, x0 - 4, x1 + 4], [y1 - (y1 - y0) * 0.05 - h, h, x0 - 4, x1 + 4]);
         }
       }
       // each band edged with a dark line so a trim close in tone to the base still reads
       // (no outline round every panel: our region edges are not the car's seams, and a line
-      // round each one reads as tracing them), with a thin coachline beside it on the inside
-      // (a lone band read as "tape along panel edges")
+      // round each one reads as tracing them)
       const keyline = mixHex(scene.base.colors[0], '#000000', 0.4);
       const metal = METALLIC_HEXES.has(scene.trim.color);
-      for (const [y, h, inward, x0, x1] of bands) {
-        const pin = Math.max(7, h * 0.22);
-        const py = inward > 0 ? y + h + pin * 1.2 : y - pin * 2.2;
+      for (const [y, h, x0, x1] of bands) {
         ctx.fillStyle = keyline;
         ctx.fillRect(x0, y - 4, x1 - x0, h + 8);
-        ctx.fillRect(x0, py - 3, x1 - x0, pin + 6);
-        for (const [by, bh] of [
-          [y, h],
-          [py, pin],
-        ]) {
-          // a metallic band: lit along one edge, shaded along the other (flat gold reads as
-          // mustard); a metal trim is polished (a highlight line near the lit edge), a paint
-          // colour only shaded (a highlight on red reads as pink)
-          const shine = ctx.createLinearGradient(0, by, 0, by + bh);
-          shine.addColorStop(0, adjustHex(scene.trim.color, metal ? 0.08 : 0.06));
-          if (metal) shine.addColorStop(0.22, adjustHex(scene.trim.color, 0.24));
-          shine.addColorStop(0.4, scene.trim.color);
-          shine.addColorStop(0.8, scene.trim.color);
-          shine.addColorStop(1, adjustHex(scene.trim.color, metal ? -0.22 : -0.1));
-          ctx.fillStyle = shine;
-          ctx.fillRect(x0, by, x1 - x0, bh);
-        }
+        // a crisp band, shaded across (flat gold reads as mustard; a polished highlight line
+        // and a coachline beside it read as "ribbed, striated metal bars")
+        const shine = ctx.createLinearGradient(0, y, 0, y + h);
+        shine.addColorStop(0, adjustHex(scene.trim.color, metal ? 0.12 : 0.06));
+        shine.addColorStop(0.5, scene.trim.color);
+        shine.addColorStop(1, adjustHex(scene.trim.color, metal ? -0.14 : -0.08));
+        ctx.fillStyle = shine;
+        ctx.fillRect(x0, y, x1 - x0, h);
       }
     }
     ctx.restore();

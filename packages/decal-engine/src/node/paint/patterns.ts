@@ -1,7 +1,7 @@
 import type { Canvas } from '@napi-rs/canvas';
 import { BAND_ZONE, type PatternId } from '../../scene/types';
 import type { Hex } from '../../types';
-import { adjustHex, hexToHsl, mixHex, rgba } from '../../util/color';
+import { adjustHex, hexToHsl, luma, mixHex, rgba } from '../../util/color';
 import type { Rng } from '../../util/rng';
 import type { Ctx } from '../draw/context';
 import { fillTiled, TILE } from './tiles';
@@ -97,7 +97,9 @@ function leopard(f: PatternFrame): Canvas {
   const coat = rgbOf(f.base);
   const ring = rgbOf(c(f, 0));
   const centre = rgbOf(f.colors[1] && f.colors[1] !== c(f, 0) ? f.colors[1] : adjustHex(f.base, -0.15));
-  const kinds = Array.from({ length: cells * cells }, () => [rng.next(), 0.3 + rng.next() * 0.1] as const);
+  // rosettes of mixed sizes (one size everywhere read as "uniform stamps")
+  const kinds = Array.from({ length: cells * cells }, () => [rng.next(), 0.22 + rng.next() * 0.22] as const);
+  const deep = rgbOf(adjustHex(f.base, -0.16));
   return pixelCanvas(
     TILE,
     (x, y) => {
@@ -107,7 +109,9 @@ function leopard(f: PatternFrame): Canvas {
       // an irregular outline (lumpy, not a circle), the centre a little darker than the coat
       // and the same shape as its ring (a blind review saw fills offset from their rims)
       const d = d1 / step + (lumps(x, y) - 0.5) * 0.22;
-      const base = mixRgb(coat, [255, 230, 170], (coatNoise(x, y) - 0.5) * 0.5);
+      // the coat's tone wanders: paler cream in places, a deeper tawny in others
+      const n = coatNoise(x, y) - 0.5;
+      const base = n > 0 ? mixRgb(coat, [255, 232, 180], n * 0.9) : mixRgb(coat, deep, -n * 1.2);
       if (kind < 0.25) return d < size * 0.5 ? ring : base;
       if (d < size * 0.68) return mixRgb(centre, base, 0.35);
       if (d < size * 1.02) return breaks(x, y) > 0.6 ? base : ring;
@@ -117,22 +121,16 @@ function leopard(f: PatternFrame): Canvas {
   );
 }
 
-/**
- * Polka dots as a halftone run along the car: large dots at the nose shrinking towards the
- * tail (the position comes from the region's span, so every panel continues the run). An even
- * dot grid read to a blind reviewer as "wallpaper cut into panels, no livery design at all".
- */
 function polka(f: PatternFrame): void {
   const { ctx, L, W } = f;
-  const step = f.unit * 0.9;
-  const rowStep = step * 0.87;
-  const [s0, s1] = f.span;
+  // a whole number of dots and of row pairs per tile, so the tile repeats without a seam
+  const step = L / Math.max(1, Math.round(L / (f.unit * 0.9)));
+  const rowStep = W / (2 * Math.max(1, Math.round(W / (2 * step * 0.87))));
+  const r = step * 0.24;
   ctx.fillStyle = c(f, 0);
   ctx.beginPath();
-  for (let row = 0, y = rowStep / 2; y < W + rowStep; y += rowStep, row++) {
-    for (let x = (row % 2) * step * 0.5; x < L + step; x += step) {
-      const t = Math.min(1, Math.max(0, s0 + (x / Math.max(1, L)) * (s1 - s0)));
-      const r = step * (0.4 - 0.31 * t);
+  for (let row = 0, y = rowStep / 2; y < W; y += rowStep, row++) {
+    for (let x = (row % 2) * step * 0.5; x < L; x += step) {
       ctx.moveTo(x + r, y);
       ctx.arc(x, y, r, 0, Math.PI * 2);
     }
@@ -153,10 +151,11 @@ function pixelCamo(f: PatternFrame): void {
   const ph = W / rows;
   const fields = [0, 1, 2].map(() => fractalNoise(rng, L, 6, 4));
   const light = adjustHex(f.base, 0.08);
-  // share of the surface: light patches, then each colour (the last, darkest, least)
+  // share of the surface: light patches, then each colour (the last and any near-black least:
+  // large black blotches read to blind reviewers as dominating a woodland camo)
   const layers: Array<[number, Hex]> = [
     [0.58, light],
-    ...f.colors.map((h, k): [number, Hex] => [k === f.colors.length - 1 && f.colors.length > 1 ? 0.62 : 0.55, h]),
+    ...f.colors.map((h, k): [number, Hex] => [luma(h) < 0.12 ? 0.66 : k === f.colors.length - 1 && f.colors.length > 1 ? 0.62 : 0.55, h]),
   ];
   for (let j = 0; j < rows; j++) {
     for (let i = 0; i < cols; i++) {
@@ -587,7 +586,7 @@ export const NEW_PATTERNS: Partial<Record<PatternId, PatternDrawer>> = {
   rope,
   tartan,
   leopard: pixelTiled('leopard', leopard),
-  polka,
+  polka: tiled('polka', polka),
   'pixel-camo': tiled('pixel-camo', pixelCamo),
   chevrons,
   grid: perIsland(grid),
