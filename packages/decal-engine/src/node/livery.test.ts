@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { planScene, type PlacedMotif } from '../compose/plan';
 import { improvePrompt } from '../improve/improve-prompt';
 import { parseScene } from '../scene/parse-scene';
+import { polygonArea } from '../regions/polygon-utils';
 import { rasterizePolygons } from '../regions/rasterize';
 import { colourShares } from '../testing/colour-share';
 import { renderDecalRaw } from './render-decal';
@@ -207,6 +208,34 @@ describe('motif presence', () => {
       }
     }
     expect(styles.size).toBe(3);
+  });
+
+  it("a subject's setting low on the flanks reaches each island, the Octane's main flank panel included", () => {
+    const prompt = 'great white shark jaws on ocean blue';
+    const scene = parseScene(improvePrompt(prompt, 60), 7);
+    const waves = scene.patterns.find((p) => p.id === 'waves');
+    expect(waves?.zone).toBe('lower');
+    const crest = waves?.colors[2] ?? '';
+    const size = 512;
+    const { data } = renderDecalRaw({ ...req(prompt, 'octane'), size });
+    const plan = planScene(scene, 'octane');
+    const heroes = plan.items.filter((i) => i.kind === 'motif');
+    for (const side of ['left', 'right']) {
+      const flank = plan.regions.find((g) => g.region.kind === 'side' && g.region.side === side);
+      // the main panel: the largest island of the flank (it covers the upper of its two bands)
+      const panel = [...(flank?.region.polygons ?? [])].sort((a, b) => polygonArea(b) - polygonArea(a))[0];
+      const inside = rasterizePolygons([panel], size);
+      let n = 0;
+      let crests = 0;
+      for (let i = 0; i < size * size; i++) {
+        if (inside[i] < 200) continue;
+        const [px, py] = [((i % size) + 0.5) * (2048 / size), (Math.floor(i / size) + 0.5) * (2048 / size)];
+        if (heroes.some((h) => Math.abs(px - h.cx) < h.size * 0.6 && Math.abs(py - h.cy) < h.size * 0.6)) continue;
+        n++;
+        if (colourShares(data.subarray(i * 4, i * 4 + 4), [crest], 40)[0] > 0) crests++;
+      }
+      expect(crests / n, side).toBeGreaterThan(0.005);
+    }
   });
 
   it('heroes face the nose on both flanks (mirrored frames), text never mirrors', () => {
