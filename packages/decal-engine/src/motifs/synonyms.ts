@@ -26,8 +26,10 @@ export const PREFERRED_ICONS: Readonly<Record<string, string>> = {
   'shark jaws': 'shark-bite',
   'shark fin': 'shark-fin',
   snake: 'sand-snake',
-  // coiled body, head raised to strike: the pose players mean (a bare spiral reads as hypnosis)
-  'coiled snake': 'rattlesnake',
+  // an S-coiled body with the head raised, jaws open: the pose players mean (a bare spiral
+  // reads as hypnosis; the set's rattlesnake, thin rings with a small head, read to blind
+  // reviewers as "a goofy cartoon rattler with a beak-like head" and a tangle on the flanks)
+  'coiled snake': 'snake',
   rattlesnake: 'rattlesnake',
   serpent: 'sea-serpent',
   'sea serpent': 'sea-serpent',
@@ -228,7 +230,7 @@ export const POSES: ReadonlyArray<{ words: readonly string[]; tokens: readonly s
 export const POSE_WORDS: ReadonlySet<string> = new Set(POSES.flatMap((p) => p.words));
 
 /** Silhouettes that face left in their own drawing (most heads in the set face right). */
-export const FACES_LEFT: ReadonlySet<string> = new Set(['snake', 'rattlesnake', 'shark-fin', 'bull', 'rabbit']);
+export const FACES_LEFT: ReadonlySet<string> = new Set(['rattlesnake', 'shark-fin', 'bull', 'rabbit']);
 
 /** Words that are never subjects even when an icon of that name exists. */
 export const NOT_SUBJECTS: ReadonlySet<string> = new Set([

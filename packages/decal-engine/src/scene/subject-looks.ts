@@ -1,5 +1,5 @@
 import type { Hex } from '../types';
-import { adjustHex, luma, mixHex } from '../util/color';
+import { adjustHex, luma } from '../util/color';
 import { contrastOf, distinct, WHITE } from './contrast';
 import { has, type Token } from './tokenize';
 import type { MotifLayer, PatternLayer } from './types';
@@ -25,7 +25,7 @@ const SCALY: ReadonlySet<string> = new Set([
  * What a subject looks like beyond one flat colour (blind reviews of the dev prompts): a bald
  * eagle with spread wings is a dark brown bird with its white head (the heraldic eagle in one
  * colour read as any eagle); scales named with a scaly creature are its skin, not wallpaper
- * round it ("the scales are on the panels rather than on the snake"), and low on the body.
+ * round it ("the scales are on the panels rather than on the snake").
  */
 export function dressSubject(hero: MotifLayer, motifs: MotifLayer[], patterns: PatternLayer[], base: Hex): void {
   if (hero.motif.word === 'bald eagle' && hero.motif.icon === 'game-icons:eagle-emblem') {
@@ -36,10 +36,8 @@ export function dressSubject(hero: MotifLayer, motifs: MotifLayer[], patterns: P
   const scales = patterns.findIndex((p) => p.id === 'scales');
   if (scales >= 0 && SCALY.has(hero.motif.word.split(' ').pop() ?? '')) {
     for (const m of motifs) if (m.motif.word === hero.motif.word) m.skin = 'scales';
-    // and the body takes the creature's skin low on the flanks, fading out, in a deep tone of
-    // its colour (the black body with only livery lines read as "mostly empty charcoal with
-    // random green slashes")
-    patterns[scales] = { id: 'scales', colors: [mixHex(hero.color, base, 0.82)], zone: 'lower' };
+    // (not also low on the body: a scale band there read as "wallpaper on half-strips")
+    patterns.splice(scales, 1);
   }
 }
 

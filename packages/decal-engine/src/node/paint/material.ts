@@ -116,7 +116,8 @@ function rustTile(rng: Rng, colors: readonly string[]): Canvas {
     const run = (runs(x, y) - 0.5) * 0.8 + (fineRuns(x, y) - 0.5) * 0.5;
     const g = grain(x, y) - 0.5;
     // the crust: dark heart → brown (most of it) → fresh orange
-    let c = t < 0.42 ? mixRgb(crust, brown, (t - 0.28) / 0.14) : mixRgb(brown, orange, (t - 0.55) / 0.2);
+    // (more of it fresh orange: a crust mostly brown read as "toast or leather, orange only a dull highlight")
+    let c = t < 0.4 ? mixRgb(crust, brown, (t - 0.26) / 0.14) : mixRgb(brown, orange, (t - 0.47) / 0.18);
     // run-off: dark stains and lighter, fresher trails
     c = run > 0 ? mixRgb(c, crust, run * 0.9) : mixRgb(c, orange, -run * 0.45);
     c = mixRgb(c, g > 0 ? orange : crust, Math.abs(g) * 0.4);

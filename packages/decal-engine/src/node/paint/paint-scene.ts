@@ -10,7 +10,7 @@ import { adjustHex, mixHex, rgba } from '../../util/color';
 import { createJitteredRng, hashString, mixSeeds } from '../../util/rng';
 import type { Ctx, MotifFrame } from '../draw/context';
 import { applyFinish, finishGlow } from '../draw/finish';
-import { clipToPolygons, polygonsPath } from '../draw/helpers';
+import { clipToPolygons } from '../draw/helpers';
 import { MOTIF_DRAWERS } from '../draw/motifs';
 import { paintBase } from './base';
 import { paintMotif, paintStripe, paintText } from './layers';
@@ -134,24 +134,6 @@ function paintPattern(local: PatternFrame, scene: Scene, p: PatternLayer, g: Reg
   ctx.restore();
 }
 
-/**
- * Rust eats a panel from its edges and seams: a soft dark corrosion along every edge of the
- * region's islands, under its clip (rust as an even texture read to blind reviewers as camo).
- */
-function corrodedEdges(ctx: Ctx, s: number, polygons: readonly Polygon[]): void {
-  ctx.save();
-  ctx.setTransform(s, 0, 0, s, 0, 0);
-  polygonsPath(ctx, polygons);
-  ctx.lineJoin = 'round';
-  // ten strokes narrowing to the edge: a smooth darkening, no visible bands
-  ctx.strokeStyle = 'rgba(38,16,6,0.13)';
-  for (let k = 0; k < 10; k++) {
-    ctx.lineWidth = 150 - k * 14;
-    ctx.stroke();
-  }
-  ctx.restore();
-}
-
 /** Each island's bounding box in the region's local frame, as [x0, y0, x1, y1]. */
 function islandBoxes(frame: RegionGeometry['frame'], polygons: readonly Polygon[]): Array<[number, number, number, number]> {
   const [a, b, c, d, e, f] = frame.matrix;
@@ -239,7 +221,6 @@ export function paintScene(ctx: Ctx, size: number, plan: RenderPlan, scene: Scen
       }
     } else paintBase(pf, scene.base, region.side);
     if (scene.base.material === 'carbon') MOTIF_DRAWERS.carbon(legacyFrame(pf, scene, scene.base.colors));
-    if (scene.base.material === 'rust') corrodedEdges(ctx, s, region.polygons);
     // (a full pattern still covers the whole frame, stray rows included)
     for (const p of patterns) if (p.zone === 'full') paintPattern(pf, scene, p, g, s);
     ctx.save();

@@ -112,7 +112,8 @@ function leopard(f: PatternFrame): Canvas {
       // the coat's tone wanders: paler cream in places, a deeper tawny in others
       const n = coatNoise(x, y) - 0.5;
       const base = n > 0 ? mixRgb(coat, [255, 232, 180], n * 0.9) : mixRgb(coat, deep, -n * 1.2);
-      if (kind < 0.25) return d < size * 0.5 ? ring : base;
+      // a few solid spots, smaller than the rosettes (large solid blobs read as "cookie-like")
+      if (kind < 0.12) return d < size * 0.42 ? ring : base;
       if (d < size * 0.68) return mixRgb(centre, base, 0.35);
       if (d < size * 1.02) return breaks(x, y) > 0.6 ? base : ring;
       return base;
