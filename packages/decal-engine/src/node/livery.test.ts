@@ -238,6 +238,26 @@ describe('motif presence', () => {
     }
   });
 
+  it("a flag's two flanks match: the same layout and colours on the left and the right", () => {
+    const size = 512;
+    for (const prompt of ['union jack', 'brazil flag colours', 'canadian flag maple leaf']) {
+      const scene = parseScene(improvePrompt(prompt, 60), 7);
+      for (const body of BODIES) {
+        const { data } = renderDecalRaw({ ...req(prompt, body), size });
+        const plan = planScene(scene, body);
+        const [left, right] = ['left', 'right'].map((side) => {
+          const flank = plan.regions.filter((g) => g.region.kind === 'side' && g.region.side === side).sort((a, b) => b.area - a.area)[0];
+          const inside = rasterizePolygons(flank.region.polygons, size);
+          const pixels: number[] = [];
+          for (let i = 0; i < size * size; i++) if (inside[i] >= 200) pixels.push(data[i * 4], data[i * 4 + 1], data[i * 4 + 2], 255);
+          return colourShares(Uint8Array.from(pixels), scene.namedColors, 40);
+        });
+        // (the Fennec's flanks differ by a sill piece: one took the whole flag, the other its sliver)
+        left.forEach((share, k) => expect(Math.abs(share - right[k]), `${prompt} on ${body}: ${scene.namedColors[k]}`).toBeLessThan(0.12));
+      }
+    }
+  });
+
   it('heroes face the nose on both flanks (mirrored frames), text never mirrors', () => {
     const scene = parseScene('number 10 with a wolf, red on black', 3);
     for (const body of BODIES) {

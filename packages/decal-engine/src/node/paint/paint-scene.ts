@@ -201,12 +201,16 @@ export function paintScene(ctx: Ctx, size: number, plan: RenderPlan, scene: Scen
     const hi = pf.bands?.[pf.bands.length - 1]?.[1] ?? pf.W;
     const narrow = region.kind === 'side' && hi - lo < pf.W * 0.85;
     const af: PatternFrame = narrow ? { ...pf, W: hi - lo, bands: pf.bands?.map(([y0, y1]) => [y0 - lo, y1 - lo] as const) } : pf;
-    if (scene.base.kind === 'flag' && narrow) {
+    // a flag on a side is laid over the rows of its main panel, the largest island (the two
+    // Fennec flanks differ by a sill piece: laid over all their rows one took the whole flag and
+    // the other its simplified sliver, "the two Fennec flanks don't match")
+    const main = (pf.bands ?? [[0, pf.W]]).reduce((a, b) => (b[1] - b[0] > a[1] - a[0] ? b : a));
+    if (scene.base.kind === 'flag' && region.kind === 'side' && main[1] - main[0] < pf.W * 0.85) {
       // (the whole frame first, so islands in the stray rows are painted too)
       paintBase(pf, scene.base, region.side);
       ctx.save();
-      ctx.translate(0, lo);
-      paintBase(af, scene.base, region.side);
+      ctx.translate(0, main[0]);
+      paintBase({ ...pf, W: main[1] - main[0], bands: [[0, main[1] - main[0]]] }, scene.base, region.side);
       ctx.restore();
     } else if (scene.base.kind === 'flag' && region.kind !== 'side') {
       // off the sides a whole flag stands upright in each panel (hoist on the left, top band
