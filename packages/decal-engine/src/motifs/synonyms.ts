@@ -26,10 +26,9 @@ export const PREFERRED_ICONS: Readonly<Record<string, string>> = {
   'shark jaws': 'shark-bite',
   'shark fin': 'shark-fin',
   snake: 'sand-snake',
-  // an S-coiled body with the head raised, jaws open: the pose players mean (a bare spiral
-  // reads as hypnosis; the set's rattlesnake, thin rings with a small head, read to blind
-  // reviewers as "a goofy cartoon rattler with a beak-like head" and a tangle on the flanks)
-  'coiled snake': 'snake',
+  // coiled body, head raised to strike: the pose players mean (a bare spiral reads as
+  // hypnosis; the set's S-shaped snake read to two blind reviewers as a letter S)
+  'coiled snake': 'rattlesnake',
   rattlesnake: 'rattlesnake',
   serpent: 'sea-serpent',
   'sea serpent': 'sea-serpent',

@@ -30,7 +30,7 @@ const DEV: Array<
   ['bald eagle with spread wings, brown and white', { icons: ['eagle-emblem'], colours: 2 }],
   ['great white shark jaws on ocean blue', { icons: ['shark-bite'], colours: 2 }],
   ['phoenix rising from flames, crimson and gold', { icons: ['hawk-emblem'], patterns: ['flames'], colours: 2 }],
-  ['coiled snake with green scales on black', { icons: ['snake'], patterns: [], colours: 2 }],
+  ['coiled snake with green scales on black', { icons: ['rattlesnake'], patterns: [], colours: 2 }],
   ['number 7 in gold on navy with white pinstripes', { text: '7', stripes: ['pinstripe', 'sponsor'], colours: 3 }],
   ['the word GOAL in huge red letters on white', { text: 'GOAL', colours: 2 }],
   ['#99 race number with sponsor-style stripes, orange and black', { text: '99', stripes: ['sponsor'], colours: 2 }],
