@@ -233,7 +233,10 @@ test('3D preview of a saved decal on /account, one at a time', async ({ page }, 
   await expect(preview).toHaveAttribute('data-texture', 'full');
   const canvas = preview.getByTestId('car-preview-canvas');
   const frames = new Set<number>();
-  for (let i = 0; i < 30 && frames.size < 3; i++) {
+  // the sweep comes every 6 s and lasts 1.8 s: watch for two cycles (a count of samples fell
+  // short once on a loaded CI machine, where each canvas read takes longer)
+  const until = Date.now() + 14_000;
+  while (Date.now() < until && frames.size < 3) {
     frames.add((await canvasStats(canvas)).sum);
     await page.waitForTimeout(150);
   }
