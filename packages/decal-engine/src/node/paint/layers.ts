@@ -2,12 +2,13 @@ import { createCanvas, GlobalFonts, Path2D, type Canvas, type Image } from '@nap
 import { createRequire } from 'node:module';
 import type { PlacedMotif, PlacedText } from '../../compose/plan';
 import { iconData } from '../../motifs/icon-library';
-import { liveryTone } from '../../scene/contrast';
+import { BLACK, WHITE } from '../../scene/contrast';
 import type { Scene, StripeLayer } from '../../scene/types';
 import { METALLIC_HEXES } from '../../scene/words/colors';
 import type { Hex } from '../../types';
 import { adjustHex, luma, rgba } from '../../util/color';
 import type { Ctx } from '../draw/context';
+import { polyPath, type Pt } from '../draw/helpers';
 import type { PatternFrame } from './patterns';
 
 /** Stripes in a region's local frame: racing stripes over the top, sponsor bands and pinstripes along the sides. */
@@ -65,6 +66,16 @@ export function paintStripe(f: PatternFrame, stripe: StripeLayer): void {
     ctx.closePath();
     ctx.fill();
   });
+}
+
+/**
+ * The livery shape's default fill, a tone of the base: darker, so a crimson stays crimson (a
+ * lighter one drifts to pink, a midnight blue to royal); a near-black base takes a
+ * gloss-on-matte black a shade lighter (a tint of the hero's colour read as a muddy olive, a
+ * lighter grey as charcoal).
+ */
+function liveryTone(base: Hex): Hex {
+  return luma(base) > 0.2 ? adjustHex(base, -0.14) : adjustHex(base, 0.07);
 }
 
 /**
@@ -216,7 +227,7 @@ const ICON_CROPS: ReadonlyMap<string, { keep: ReadonlyArray<readonly [number, nu
 function backingOf(icon: string, color: Hex): SpriteLook['backing'] {
   const b = BACKINGS.get(icon);
   if (!b) return null;
-  return { ellipse: b.ellipse, color: b.tone === 'opposite' ? (luma(color) > 0.5 ? '#0b0b0d' : '#f4f4f4') : b.tone };
+  return { ellipse: b.ellipse, color: b.tone === 'opposite' ? (luma(color) > 0.5 ? BLACK : WHITE) : b.tone };
 }
 
 interface SpriteLook {
@@ -245,8 +256,10 @@ function spriteOf(ref: string, icon: { path: Path2D; size: number }, look: Sprit
     if (crop) {
       c.translate(crop.shift[0] * icon.size, crop.shift[1] * icon.size);
       c.beginPath();
-      crop.keep.forEach(([x, y], i) => (i ? c.lineTo(x * icon.size, y * icon.size) : c.moveTo(x * icon.size, y * icon.size)));
-      c.closePath();
+      polyPath(
+        c,
+        crop.keep.map(([x, y]): Pt => [x * icon.size, y * icon.size]),
+      );
       c.clip();
     }
     if (look.shadow) {
@@ -307,7 +320,7 @@ function spriteOf(ref: string, icon: { path: Path2D; size: number }, look: Sprit
       c.clip(icon.path);
       c.shadowBlur = 0;
       const z = icon.size;
-      c.fillStyle = '#f4f4f4';
+      c.fillStyle = WHITE;
       c.fillRect(0.35 * z, 0.25 * z, (0.566 - 0.35) * z, (0.392 - 0.25) * z);
       c.fillStyle = '#f2b61f';
       c.fillRect(0.566 * z, 0.25 * z, (0.68 - 0.566) * z, (0.392 - 0.25) * z);

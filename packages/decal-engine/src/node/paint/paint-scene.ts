@@ -138,15 +138,7 @@ function paintPattern(local: PatternFrame, scene: Scene, p: PatternLayer, g: Reg
 function islandBoxes(frame: RegionGeometry['frame'], polygons: readonly Polygon[]): Array<[number, number, number, number]> {
   const [a, b, c, d, e, f] = frame.matrix;
   // the frame's axes are unit and perpendicular: local = the texture offset read along each
-  return polygons.map((poly) => {
-    const local = poly.map(([px, py]) => [(px - e) * a + (py - f) * b, (px - e) * c + (py - f) * d] as const);
-    return [
-      Math.min(...local.map((p) => p[0])),
-      Math.min(...local.map((p) => p[1])),
-      Math.max(...local.map((p) => p[0])),
-      Math.max(...local.map((p) => p[1])),
-    ];
-  });
+  return polygons.map((poly) => boundsOf([poly.map(([px, py]) => [(px - e) * a + (py - f) * b, (px - e) * c + (py - f) * d] as const)]));
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Canvas } from '@napi-rs/canvas';
 import { BAND_ZONE, type PatternId } from '../../scene/types';
 import type { Hex } from '../../types';
-import { adjustHex, hexToHsl, luma, mixHex, rgba } from '../../util/color';
+import { adjustHex, clamp, hexToHsl, luma, mixHex, rgba } from '../../util/color';
 import type { Rng } from '../../util/rng';
 import type { Ctx } from '../draw/context';
 import { fillTiled, TILE } from './tiles';
@@ -200,8 +200,8 @@ function chevrons(f: PatternFrame): void {
     }
     for (let x = step * 0.3; x < L + step; x += step) {
       // 0 at the nose, 1 at the tail
-      const t = Math.min(1, Math.max(0, s0 + (x / Math.max(1, L)) * (s1 - s0)));
-      const fade = Math.min(1, Math.max(0, (t - 0.35) / 0.65));
+      const t = clamp(s0 + (x / Math.max(1, L)) * (s1 - s0), 0, 1);
+      const fade = clamp((t - 0.35) / 0.65, 0, 1);
       const thick = step * (0.38 - 0.12 * fade);
       ctx.fillStyle = rgba(color, 1 - 0.45 * fade);
       ctx.beginPath();
