@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { planScene, type PlacedMotif } from '../compose/plan';
+import { planScene, type PlacedMotif, type RenderPlan } from '../compose/plan';
+import type { RegionGeometry } from '../compose/region-geometry';
 import { improvePrompt } from '../improve/improve-prompt';
 import { parseScene } from '../scene/parse-scene';
 import { polygonArea } from '../regions/polygon-utils';
@@ -56,6 +57,18 @@ const req = (prompt: string, body: (typeof BODIES)[number], seed = 7) => ({
   seed,
   size: SIZE,
 });
+
+/** The main flank of one side of the car: its largest side region. */
+function mainFlank(plan: RenderPlan, side: string): RegionGeometry {
+  return plan.regions.filter((g) => g.region.kind === 'side' && g.region.side === side).sort((a, b) => b.area - a.area)[0];
+}
+
+/** Pixel `i` of a size² render in template coordinates, or null where it falls on a placed motif. */
+function texelOffMotifs(i: number, size: number, plan: RenderPlan): [number, number] | null {
+  const [px, py] = [((i % size) + 0.5) * (2048 / size), (Math.floor(i / size) + 0.5) * (2048 / size)];
+  const onMotif = plan.items.some((h) => h.kind === 'motif' && Math.abs(px - h.cx) < h.size * 0.6 && Math.abs(py - h.cy) < h.size * 0.6);
+  return onMotif ? null : [px, py];
+}
 
 describe('colour discipline', () => {
   for (const prompt of COLOURED) {
@@ -149,7 +162,7 @@ describe('motif presence', () => {
     const { data } = renderDecalRaw({ ...req(prompt, 'dominus'), size });
     const plan = planScene(scene, 'dominus');
     for (const side of ['left', 'right']) {
-      const flank = plan.regions.filter((g) => g.region.kind === 'side' && g.region.side === side).sort((a, b) => b.area - a.area)[0];
+      const flank = mainFlank(plan, side);
       const inside = rasterizePolygons(flank.region.polygons, size);
       // the crown colour along the strip, away from the hero: in most tenths of its length
       const [x0, x1] = [
@@ -182,7 +195,6 @@ describe('motif presence', () => {
       for (const body of BODIES) {
         const { data } = renderDecalRaw({ ...req(prompt, body, seed), size });
         const plan = planScene(scene, body);
-        const heroes = plan.items.filter((i) => i.kind === 'motif');
         // the main flank of each side (a sliver a few stripes wide is all stripe)
         for (const flank of plan.regions.filter((g) => g.region.kind === 'side' && g.frame.width >= 200)) {
           const inside = rasterizePolygons(flank.region.polygons, size);
@@ -193,8 +205,9 @@ describe('motif presence', () => {
           for (let i = 0; i < size * size; i++) {
             if (inside[i] < 200) continue;
             if (colourShares(data.subarray(i * 4, i * 4 + 4), [crown])[0] === 0) continue;
-            const [px, py] = [((i % size) + 0.5) * (2048 / size), (Math.floor(i / size) + 0.5) * (2048 / size)];
-            if (heroes.some((h) => Math.abs(px - h.cx) < h.size * 0.6 && Math.abs(py - h.cy) < h.size * 0.6)) continue;
+            const texel = texelOffMotifs(i, size, plan);
+            if (!texel) continue;
+            const [px, py] = texel;
             const y = Math.floor(((px - e) * c + (py - f) * d) / 8);
             rows.set(y, (rows.get(y) ?? 0) + 1);
             n++;
@@ -219,7 +232,6 @@ describe('motif presence', () => {
     const size = 512;
     const { data } = renderDecalRaw({ ...req(prompt, 'octane'), size });
     const plan = planScene(scene, 'octane');
-    const heroes = plan.items.filter((i) => i.kind === 'motif');
     for (const side of ['left', 'right']) {
       const flank = plan.regions.find((g) => g.region.kind === 'side' && g.region.side === side);
       // the main panel: the largest island of the flank (it covers the upper of its two bands)
@@ -229,8 +241,7 @@ describe('motif presence', () => {
       let crests = 0;
       for (let i = 0; i < size * size; i++) {
         if (inside[i] < 200) continue;
-        const [px, py] = [((i % size) + 0.5) * (2048 / size), (Math.floor(i / size) + 0.5) * (2048 / size)];
-        if (heroes.some((h) => Math.abs(px - h.cx) < h.size * 0.6 && Math.abs(py - h.cy) < h.size * 0.6)) continue;
+        if (!texelOffMotifs(i, size, plan)) continue;
         n++;
         if (colourShares(data.subarray(i * 4, i * 4 + 4), [crest], 40)[0] > 0) crests++;
       }
@@ -246,7 +257,7 @@ describe('motif presence', () => {
         const { data } = renderDecalRaw({ ...req(prompt, body), size });
         const plan = planScene(scene, body);
         const [left, right] = ['left', 'right'].map((side) => {
-          const flank = plan.regions.filter((g) => g.region.kind === 'side' && g.region.side === side).sort((a, b) => b.area - a.area)[0];
+          const flank = mainFlank(plan, side);
           const inside = rasterizePolygons(flank.region.polygons, size);
           const pixels: number[] = [];
           for (let i = 0; i < size * size; i++) if (inside[i] >= 200) pixels.push(data[i * 4], data[i * 4 + 1], data[i * 4 + 2], 255);
