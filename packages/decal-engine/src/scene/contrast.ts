@@ -1,5 +1,5 @@
 import type { Hex } from '../types';
-import { hexToRgb, luma, rgbDistance } from '../util/color';
+import { adjustHex, hexToRgb, luma, rgbDistance } from '../util/color';
 
 /** The black and white the engine paints with (never pure: pure black and white read flat). */
 export const BLACK: Hex = '#0b0b0d';
@@ -13,4 +13,14 @@ export function contrastOf(base: Hex): Hex {
 /** Colours far enough apart to read as two (RGB distance over 60). */
 export function distinct(a: Hex, b: Hex): boolean {
   return rgbDistance(hexToRgb(a), hexToRgb(b)) > 60;
+}
+
+/**
+ * The livery shape's default fill, a tone of the base: darker, so a crimson stays crimson (a
+ * lighter one drifts to pink, a midnight blue to royal); a near-black base takes a
+ * gloss-on-matte black a shade lighter (a tint of the hero's colour read as a muddy olive, a
+ * lighter grey as charcoal).
+ */
+export function liveryTone(base: Hex): Hex {
+  return luma(base) > 0.2 ? adjustHex(base, -0.14) : adjustHex(base, 0.07);
 }

@@ -190,6 +190,18 @@ describe('parseScene: wordings', () => {
     expect(parse('eagle with spread wings, gold on black').motifs[0].skin).toBeUndefined();
   });
 
+  it('sets a hero in a dark tone of the base on a lighter livery tone, never on one it sinks into', () => {
+    // the bald eagle's dark brown body on the default (darker) tone of a brown base sank
+    const eagle = parse('bald eagle with spread wings, brown and white');
+    const tone = eagle.stripes.find((x) => x.kind === 'swoosh')?.tone;
+    expect(tone).toBeDefined();
+    expect(luma(tone ?? '#000000')).toBeGreaterThan(luma(eagle.base.colors[0]));
+    // a hero that stands apart from the default tone keeps it
+    const crowns = parse('golden crowns on royal purple').stripes.find((x) => x.kind === 'swoosh');
+    expect(crowns).toBeDefined();
+    expect(crowns?.tone).toBeUndefined();
+  });
+
   it('reads what a subject is doing as its pose, never as a second subject', () => {
     expect(parse('astronaut floating in space').motifs.map((m) => m.motif.word)).toEqual(['astronaut']);
     expect(parse('a dolphin jumping, teal and orange').motifs.map((m) => m.motif.word)).toEqual(['dolphin']);

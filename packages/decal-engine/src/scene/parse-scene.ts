@@ -5,7 +5,7 @@ import { createRng, hashString, mixSeeds } from '../util/rng';
 import { LAYOUT_MARKER } from '../improve/improve-prompt';
 import { baseColours, bind, coloursAfterIn, coloursBefore, findColourMentions } from './colour-mentions';
 import { claimKnownPhrases, findFlag, findPhraseList, findStripes, findSubjects, findText, findTrim, firstOf } from './find-elements';
-import { BLACK, contrastOf, distinct, WHITE } from './contrast';
+import { BLACK, contrastOf, distinct, liveryTone, WHITE } from './contrast';
 import { dressSubject, keepOffPatterns, subjectSetting } from './subject-looks';
 import { findTokens, has, tokenize } from './tokenize';
 import type { BaseLayer, MotifLayer, PatternId, PatternLayer, Scene, StripeLayer, TextLayer } from './types';
@@ -362,8 +362,14 @@ export function parseScene(prompt: string, seed: number): Scene {
     // a black-and-white design ("yin yang in black and white") is two-tone in those two: the
     // livery shape takes the hero's neutral (a light grey tone left the black only in badges)
     const neutral = (h: Hex): boolean => hexToHsl(h)[1] < 0.1 && (luma(h) < 0.12 || luma(h) > 0.88);
+    // a hero in a dark tone of the base (a bald eagle's brown body on brown) sits on a lighter
+    // tone: on the default darker one it sank ("dark eagle on a dark brown band loses contrast")
     const tone =
-      neutral(baseMain) && neutral(hero.color) && named.includes(hero.color) && distinct(hero.color, baseMain) ? hero.color : undefined;
+      neutral(baseMain) && neutral(hero.color) && named.includes(hero.color) && distinct(hero.color, baseMain)
+        ? hero.color
+        : distinct(hero.color, liveryTone(baseMain))
+          ? undefined
+          : adjustHex(baseMain, 0.1);
     stripes.push({ kind: 'swoosh', count: 1, color: accent, ...(tone ? { tone } : {}), ...(trimLayer ? { bold: true } : {}) });
   }
 

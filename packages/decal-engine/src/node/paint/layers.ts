@@ -2,7 +2,7 @@ import { createCanvas, GlobalFonts, Path2D, type Canvas, type Image } from '@nap
 import { createRequire } from 'node:module';
 import type { PlacedMotif, PlacedText } from '../../compose/plan';
 import { iconData } from '../../motifs/icon-library';
-import { BLACK, WHITE } from '../../scene/contrast';
+import { BLACK, liveryTone, WHITE } from '../../scene/contrast';
 import type { Scene, StripeLayer } from '../../scene/types';
 import { METALLIC_HEXES } from '../../scene/words/colors';
 import type { Hex } from '../../types';
@@ -66,16 +66,6 @@ export function paintStripe(f: PatternFrame, stripe: StripeLayer): void {
     ctx.closePath();
     ctx.fill();
   });
-}
-
-/**
- * The livery shape's default fill, a tone of the base: darker, so a crimson stays crimson (a
- * lighter one drifts to pink, a midnight blue to royal); a near-black base takes a
- * gloss-on-matte black a shade lighter (a tint of the hero's colour read as a muddy olive, a
- * lighter grey as charcoal).
- */
-function liveryTone(base: Hex): Hex {
-  return luma(base) > 0.2 ? adjustHex(base, -0.14) : adjustHex(base, 0.07);
 }
 
 /**
@@ -209,15 +199,24 @@ const ICON_CROPS: ReadonlyMap<string, { keep: ReadonlyArray<readonly [number, nu
   [
     'game-icons:shark-bite',
     {
+      // (the back of the head rounded off: the icon cuts it square, which read as "a head cut
+      // off by a hard straight edge")
       keep: [
-        [0, 0],
+        [0.2, 0],
         [0.6, 0],
         [0.6, 0.52],
         [0.44, 0.52],
         [0.44, 0.66],
         [0.62, 0.66],
         [0.62, 1],
-        [0, 1],
+        [0.34, 1],
+        [0.2, 0.95],
+        [0.1, 0.87],
+        [0.045, 0.76],
+        [0.03, 0.62],
+        [0.06, 0.49],
+        [0.12, 0.4],
+        [0.2, 0.33],
       ],
       shift: [0.19, 0],
     },
@@ -311,6 +310,21 @@ function spriteOf(ref: string, icon: { path: Path2D; size: number }, look: Sprit
       c.fillStyle = fire;
     } else c.fillStyle = METALLIC_HEXES.has(look.color) ? metalShade(c, look.color, 0, icon.size) : look.color;
     c.fill(icon.path);
+    if (crop && look.outline && !look.fade) {
+      // the cut edge takes the outline too, inside the silhouette only
+      c.save();
+      c.clip(icon.path);
+      c.beginPath();
+      polyPath(
+        c,
+        crop.keep.map(([x, y]): Pt => [x * icon.size, y * icon.size]),
+      );
+      c.shadowBlur = 0;
+      c.strokeStyle = look.outline;
+      c.lineWidth = icon.size * 0.045;
+      c.stroke();
+      c.restore();
+    }
     if (look.skin === 'scales') scaleSkin(c, icon, look.color);
     if (look.skin === 'bald') {
       // the white head and the yellow hooked beak, inside the silhouette, above the neck
@@ -320,11 +334,32 @@ function spriteOf(ref: string, icon: { path: Path2D; size: number }, look: Sprit
       c.clip(icon.path);
       c.shadowBlur = 0;
       const z = icon.size;
+      // the white ends in a ruff of feather points over the neck (a straight edge read as
+      // "a blocky white block with a beak stuck on")
+      // (the beak starts at the step in the head's outline, x ≈ 0.535; the wing's inner edge
+      // is at x ≈ 0.665 beside it)
+      const ruff: Pt[] = [
+        [0.35, 0.25],
+        [0.535, 0.25],
+        [0.535, 0.385],
+        [0.6, 0.4],
+      ];
+      for (let k = 1; k <= 7; k++) ruff.push([0.6 - (k - 0.5) * 0.036, k % 2 ? 0.465 : 0.435], [0.6 - k * 0.036, 0.42]);
       c.fillStyle = WHITE;
-      c.fillRect(0.35 * z, 0.25 * z, (0.566 - 0.35) * z, (0.392 - 0.25) * z);
+      c.beginPath();
+      polyPath(
+        c,
+        ruff.map(([x, y]): Pt => [x * z, y * z]),
+      );
+      c.fill();
       c.fillStyle = '#f2b61f';
-      c.fillRect(0.566 * z, 0.25 * z, (0.68 - 0.566) * z, (0.392 - 0.25) * z);
+      c.fillRect(0.535 * z, 0.25 * z, (0.66 - 0.535) * z, (0.385 - 0.25) * z);
       c.restore();
+      // the eye is a hole in the silhouette: white on the white head, so it is filled dark
+      c.fillStyle = BLACK;
+      c.beginPath();
+      c.arc(0.491 * z, 0.325 * z, 0.024 * z, 0, Math.PI * 2);
+      c.fill();
     }
     if (sprites.size >= 64) sprites.clear();
     sprites.set(key, canvas);
@@ -405,7 +440,7 @@ export function paintText(ctx: Ctx, s: number, item: PlacedText): void {
  * itself across most of the shape (so it still counts as the colour that was named), a second
  * soft reflection and a darker foot.
  */
-function metalShade(c: Ctx, color: Hex, top: number, bottom: number): ReturnType<Ctx['createLinearGradient']> {
+export function metalShade(c: Ctx, color: Hex, top: number, bottom: number): ReturnType<Ctx['createLinearGradient']> {
   const g = c.createLinearGradient(0, top, 0, bottom);
   g.addColorStop(0, adjustHex(color, 0.1));
   g.addColorStop(0.16, adjustHex(color, 0.34));

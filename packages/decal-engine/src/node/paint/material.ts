@@ -34,6 +34,7 @@ export function paintMaterial(f: PatternFrame, base: BaseLayer): void {
     const key = `material|${base.material ?? ''}|${base.colors.join(',')}`;
     fillTiled(ctx, L, W, key, (c, rng) => c.drawImage((art ??= perPixel(rng, base.colors)), 0, 0, TILE, TILE), f.seed);
   }
+  if (base.material === 'rust') rivetedSeams(f);
   if (base.material === 'wood') {
     // lacquer: a soft gloss band across the panel, as on a finished board
     const g = ctx.createLinearGradient(0, 0, 0, W);
@@ -52,6 +53,48 @@ export function paintMaterial(f: PatternFrame, base: BaseLayer): void {
     g.addColorStop(1, 'rgba(255,255,255,0.12)');
     ctx.fillStyle = g;
     ctx.fillRect(-10, -10, L + 20, W + 20);
+  }
+}
+
+/**
+ * Weathered metal is riveted plate: seams across the panel at a plate's length, each with a
+ * row of rivet heads beside it, and rust bleeding out of every seam (rust alone, a mottled
+ * crust, read to blind reviewers as "orange with brown blobs, almost camo, no sense of metal").
+ */
+function rivetedSeams(f: PatternFrame): void {
+  const { ctx, L, W } = f;
+  const plate = 430;
+  const start = ((f.seed >>> 0) % 97) * 2;
+  for (let x = start + plate * 0.6; x < L; x += plate) {
+    // the bleed: a darker stain either side of the seam, fading into the crust
+    const bleed = ctx.createLinearGradient(x - 60, 0, x + 60, 0);
+    bleed.addColorStop(0, 'rgba(40,16,6,0)');
+    bleed.addColorStop(0.5, 'rgba(40,16,6,0.55)');
+    bleed.addColorStop(1, 'rgba(40,16,6,0)');
+    ctx.fillStyle = bleed;
+    ctx.fillRect(x - 60, -10, 120, W + 20);
+    // the seam: a dark gap with a lit edge
+    ctx.fillStyle = 'rgba(18,10,6,0.9)';
+    ctx.fillRect(x - 3, -10, 6, W + 20);
+    ctx.fillStyle = 'rgba(255,190,140,0.35)';
+    ctx.fillRect(x + 3, -10, 3, W + 20);
+    // rivet heads: a dark rim, a rusty dome and a highlight up and to the left
+    for (let y = 24; y < W; y += 46) {
+      for (const rx of [x - 22, x + 22]) {
+        ctx.fillStyle = 'rgba(20,10,5,0.85)';
+        ctx.beginPath();
+        ctx.arc(rx, y, 9, 0, Math.PI * 2);
+        ctx.fill();
+        ctx.fillStyle = '#a4512a';
+        ctx.beginPath();
+        ctx.arc(rx, y, 6.5, 0, Math.PI * 2);
+        ctx.fill();
+        ctx.fillStyle = 'rgba(255,200,150,0.7)';
+        ctx.beginPath();
+        ctx.arc(rx - 2, y - 2, 2.5, 0, Math.PI * 2);
+        ctx.fill();
+      }
+    }
   }
 }
 
@@ -127,8 +170,8 @@ function rustTile(rng: Rng, colors: readonly string[]): Canvas {
     const fl = flakes(x, y);
     // (stained well into brown: a plain grey patch read as a hole in the decal on the sheet)
     // (small and rough, under a dark scale: large smooth grey flakes read as a camo print)
-    if (fl > 0.66) c = mixRgb(mixRgb(steel, crust, 0.55 + g * 0.5), pit, Math.max(0, run) * 0.5);
-    else if (fl > 0.62) c = mixRgb(c, orange, ((fl - 0.62) / 0.04) * 0.6);
+    if (fl > 0.72) c = mixRgb(mixRgb(steel, crust, 0.55 + g * 0.5), pit, Math.max(0, run) * 0.5);
+    else if (fl > 0.68) c = mixRgb(c, orange, ((fl - 0.68) / 0.04) * 0.6);
     // a fine grit over everything: rust is rough to the eye
     const k = speck(x, y) - 0.5;
     return k > 0 ? mixRgb(c, orange, k * 0.5) : mixRgb(c, pit, -k * 0.6);

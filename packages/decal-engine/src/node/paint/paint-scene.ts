@@ -13,7 +13,7 @@ import { applyFinish, finishGlow } from '../draw/finish';
 import { clipToPolygons } from '../draw/helpers';
 import { MOTIF_DRAWERS } from '../draw/motifs';
 import { paintBase } from './base';
-import { paintMotif, paintStripe, paintText } from './layers';
+import { metalShade, paintMotif, paintStripe, paintText } from './layers';
 import { NEW_PATTERNS, PATTERN_RANK, type PatternFrame } from './patterns';
 
 const UNIT = 96;
@@ -258,21 +258,24 @@ export function paintScene(ctx: Ctx, size: number, plan: RenderPlan, scene: Scen
           bands.push([y0 + (y1 - y0) * 0.05, h, x0 - 4, x1 + 4], [y1 - (y1 - y0) * 0.05 - h, h, x0 - 4, x1 + 4]);
         }
       }
-      // each band edged with a dark line so a trim close in tone to the base still reads
-      // (no outline round every panel: our region edges are not the car's seams, and a line
-      // round each one reads as tracing them)
-      const keyline = mixHex(scene.base.colors[0], '#000000', 0.4);
+      // each band edged with a near-black keyline so a trim close in hue to the base still
+      // reads (gold on orange edged in dark orange read as "muddy, low-contrast gold"); no
+      // outline round every panel: our region edges are not the car's seams
+      const keyline = mixHex(scene.base.colors[0], '#000000', 0.8);
       const metal = METALLIC_HEXES.has(scene.trim.color);
       for (const [y, h, x0, x1] of bands) {
         ctx.fillStyle = keyline;
-        ctx.fillRect(x0, y - 4, x1 - x0, h + 8);
-        // a crisp band, shaded across (flat gold reads as mustard; a polished highlight line
-        // and a coachline beside it read as "ribbed, striated metal bars")
-        const shine = ctx.createLinearGradient(0, y, 0, y + h);
-        shine.addColorStop(0, adjustHex(scene.trim.color, metal ? 0.12 : 0.06));
-        shine.addColorStop(0.5, scene.trim.color);
-        shine.addColorStop(1, adjustHex(scene.trim.color, metal ? -0.14 : -0.08));
-        ctx.fillStyle = shine;
+        ctx.fillRect(x0, y - 6, x1 - x0, h + 12);
+        // metal is polished (a highlight high up and a darker foot, as metal text and motifs
+        // are); paint is a crisp band, shaded a little across
+        let fill: string | ReturnType<Ctx['createLinearGradient']> = metalShade(ctx, scene.trim.color, y, y + h);
+        if (!metal) {
+          fill = ctx.createLinearGradient(0, y, 0, y + h);
+          fill.addColorStop(0, adjustHex(scene.trim.color, 0.06));
+          fill.addColorStop(0.5, scene.trim.color);
+          fill.addColorStop(1, adjustHex(scene.trim.color, -0.08));
+        }
+        ctx.fillStyle = fill;
         ctx.fillRect(x0, y, x1 - x0, h);
       }
     }

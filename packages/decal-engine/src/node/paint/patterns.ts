@@ -458,13 +458,15 @@ function skyline(f: PatternFrame): void {
   if (f.kind === 'back' || L * W < 60_000) return;
   // a city along the sill (sides) or the front edge (top): towers, antennas, lit windows
   const ground = f.kind === 'side' ? 0 : -1;
-  const maxH = f.kind === 'side' ? W * 0.78 : W * 0.6;
+  // (towers up to two thirds of a flank: taller, the sky's colour was only a thin glow)
+  const maxH = f.kind === 'side' ? W * 0.66 : W * 0.6;
   // neon: dark towers with glowing windows and rims; otherwise towers in the colour
   const neon = f.glow > 0.3;
   const lights = neon ? c(f, 0) : (f.colors[1] ?? adjustHex(c(f, 0), 0.45));
-  // neon towers in a deep tone of their light (near-black towers read as a dark colour nobody
-  // named, and the neon as thin outlines only)
-  const body = neon ? mixHex(lights, '#05030a', 0.78) : c(f, 0);
+  // neon towers in a deep tone of the sky they stand against, so the city is the two named
+  // colours (near-black towers read as a dark colour nobody named; towers in a deep tone of
+  // their cyan lights as "dark slate buildings nobody asked for")
+  const body = neon ? mixHex(f.base, '#05030a', 0.72) : c(f, 0);
   const towers: Array<[number, number, number]> = [];
   for (let x = -10; x < L + 10;) {
     const w = f.unit * rng.range(0.45, 1.1);
