@@ -167,6 +167,8 @@ describe('parseScene: wordings', () => {
     // sights and arms stand on camo in tones of the base
     const sight = parse('crosshair targets, military green');
     expect(sight.patterns).toMatchObject([{ id: 'camo', zone: 'full' }]);
+    // tone on tone: its deepest tone is a shade of the olive, not black
+    for (const tone of sight.patterns[0].colors) expect(luma(tone)).toBeGreaterThan(0.1);
     // other subjects have no setting
     expect(parse('golden crowns on royal purple').patterns).toEqual([]);
   });

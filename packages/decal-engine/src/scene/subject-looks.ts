@@ -1,6 +1,6 @@
 import type { Hex } from '../types';
-import { adjustHex, luma } from '../util/color';
-import { contrastOf, distinct, WHITE } from './contrast';
+import { adjustHex, luma, mixHex } from '../util/color';
+import { BLACK, contrastOf, distinct, WHITE } from './contrast';
 import { has, type Token } from './tokenize';
 import type { MotifLayer, PatternLayer } from './types';
 import { SUBJECT_SETTINGS } from './words/settings';
@@ -65,7 +65,9 @@ export function subjectSetting(
         : null;
     case 'camo':
       if (!named.includes(hero.color)) for (const m of motifs) if (m.motif.word === hero.motif.word) m.color = contrastOf(base);
-      return { id: 'camo', colors: [adjustHex(base, 0.12), adjustHex(base, -0.16), adjustHex(base, -0.3)], zone: 'full' };
+      // tone on tone: its deepest tone a shade of the base, never black (a dark olive taken down
+      // by a fixed step came out pure black, "heavy black camo blobs")
+      return { id: 'camo', colors: [adjustHex(base, 0.12), mixHex(base, BLACK, 0.35), mixHex(base, BLACK, 0.6)], zone: 'full' };
     default:
       return { id: setting.pattern, colors: [hero.color], zone: 'full' };
   }
@@ -87,6 +89,7 @@ export function keepOffPatterns(
     if (named.includes(m.color) || !patterns.some((p) => p.colors.includes(m.color))) continue;
     const free = pool.find((h) => distinct(h, base) && patterns.every((p) => p.colors.every((c) => distinct(h, c))));
     if (free) m.color = free;
-    else for (const p of patterns) p.colors = p.colors.map((c) => (c === m.color ? adjustHex(c, -0.32) : c));
+    // (a shade darker, not much: a red tribal under a red claw taken down to maroon read as "muddy")
+    else for (const p of patterns) p.colors = p.colors.map((c) => (c === m.color ? adjustHex(c, -0.2) : c));
   }
 }

@@ -349,9 +349,36 @@ function lightning(f: PatternFrame): void {
     }
     into.push(pts);
   };
-  for (let b = 0; b < bolts; b++) {
-    const x = ((b + rng.range(0.1, 0.9)) / bolts) * L;
-    walk(x, 0, Math.ceil((W * rng.range(0.6, 0.95)) / (seg * 0.85)), rng.range(-0.3, 0.3), mains, top - down * 10);
+  if (f.kind === 'side') {
+    // on a flank one bolt runs the car's length, nose to tail, with forks striking down to the
+    // sill (bolts falling across the short panel, several to a panel, read to blind reviewers
+    // as "repeated zigzag bands")
+    const pts: Array<[number, number]> = [];
+    let x = -10;
+    let y = W * rng.range(0.45, 0.62);
+    pts.push([x, y]);
+    while (x < L + 10) {
+      x += seg * rng.range(0.9, 1.6);
+      y = Math.min(W * 0.82, Math.max(W * 0.25, y + (rng.chance(0.5) ? 1 : -1) * seg * rng.range(0.3, 0.9)));
+      pts.push([x, y]);
+      if (x > 0 && x < L && rng.chance(0.22)) {
+        const fork: Array<[number, number]> = [[x, y]];
+        let fx = x;
+        let fy = y;
+        for (let k = rng.int(2, 4); k > 0 && fy > W * 0.05; k--) {
+          fx += seg * rng.range(0.2, 0.8);
+          fy -= seg * rng.range(0.5, 0.9);
+          fork.push([fx, fy]);
+        }
+        forks.push(fork);
+      }
+    }
+    mains.push(pts);
+  } else {
+    for (let b = 0; b < bolts; b++) {
+      const x = ((b + rng.range(0.1, 0.9)) / bolts) * L;
+      walk(x, 0, Math.ceil((W * rng.range(0.6, 0.95)) / (seg * 0.85)), rng.range(-0.3, 0.3), mains, top - down * 10);
+    }
   }
   const bolt = c(f, 0);
   const stroke = (lines: Array<Array<[number, number]>>, color: string, w: number): void => {
