@@ -555,15 +555,18 @@ function rope(f: PatternFrame): void {
   // each with a highlight beside it (the strands of a laid rope), edged dark
   const h = Math.min(W * (BAND_ZONE[1] - BAND_ZONE[0]), f.unit * 1.2);
   const y = bandTop(f, h);
-  // a white or grey rope is natural fibre, warm like hemp (shaded grey it read as a chrome
-  // auger); a coloured one keeps its colour
+  // a white or grey rope is natural fibre, a little warm (shaded grey it read as a chrome
+  // auger; half hemp, as "beige rope nobody asked for, not white"); a coloured one keeps its colour
   const named = c(f, 0);
-  const color = hexToHsl(named)[1] < 0.15 ? mixHex(named, '#c9a66b', 0.55) : named;
-  const dark = adjustHex(color, -0.5);
+  const pale = hexToHsl(named)[1] < 0.15;
+  const color = pale ? mixHex(named, '#c9a66b', 0.1) : named;
+  // (a pale rope shaded softly: deep shading turned a white rope grey-beige)
+  const shade = pale ? 0.55 : 1;
+  const dark = adjustHex(color, -0.5 * shade);
   const g = ctx.createLinearGradient(0, y, 0, y + h);
-  g.addColorStop(0, adjustHex(color, -0.3));
+  g.addColorStop(0, adjustHex(color, -0.3 * shade));
   g.addColorStop(0.4, color);
-  g.addColorStop(1, adjustHex(color, -0.35));
+  g.addColorStop(1, adjustHex(color, -0.35 * shade));
   ctx.fillStyle = g;
   ctx.fillRect(-10, y, L + 20, h);
   const pitch = h * 0.55;
