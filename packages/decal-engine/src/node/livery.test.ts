@@ -291,4 +291,29 @@ describe('motif presence', () => {
       expect(texts.every((t) => t.kind === 'text' && t.value === '10')).toBe(true);
     }
   });
+
+  it("pixel camo is flat cells of its tones: no base shading shows between them", () => {
+    // (the base's gradient between the cells read as "smooth gradient patches breaking the pixel camo")
+    const prompt = 'woodland pixel camo';
+    const scene = parseScene(improvePrompt(prompt, 60), 7);
+    const camo = scene.patterns.find((p) => p.id === 'pixel-camo');
+    expect(camo).toBeDefined();
+    for (const body of BODIES) {
+      const { data } = renderDecalRaw({ ...req(prompt, body), finish: 'matte', size: 1024 });
+      const plan = planScene(scene, body);
+      const inside = rasterizePolygons(mainFlank(plan, 'left').region.polygons, 1024);
+      // the share of the flank's pixels in its most common colours: flat cells put nearly all
+      // of them in a handful; shading spreads them over dozens
+      const counts = new Map<number, number>();
+      let total = 0;
+      for (let i = 0; i < 1024 * 1024; i++) {
+        if (inside[i] < 255) continue;
+        const key = (data[i * 4] << 16) | (data[i * 4 + 1] << 8) | data[i * 4 + 2];
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+        total++;
+      }
+      const top = [...counts.values()].sort((a, b) => b - a).slice(0, 6).reduce((a, b) => a + b, 0);
+      expect(top / total, body).toBeGreaterThan(0.8);
+    }
+  });
 });

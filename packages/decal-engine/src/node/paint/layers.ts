@@ -182,12 +182,15 @@ export function paintMotif(ctx: Ctx, s: number, item: PlacedMotif, scene: Scene,
  * Symbols drawn as one tone with holes where their other tone belongs, backed by an ellipse
  * (centre and radii as shares of the icon's size) so the holes show that tone, not the base:
  * a yin yang's and a football's other half in the opposite tone (with the base through them
- * they read as see-through).
+ * they read as see-through), or a shade of the symbol's own colour.
  */
-const BACKINGS: ReadonlyMap<string, { ellipse: readonly [number, number, number, number]; tone: 'opposite' | Hex }> = new Map([
+const BACKINGS: ReadonlyMap<string, { ellipse: readonly [number, number, number, number]; tone: 'opposite' | 'shade' }> = new Map([
   // 0.447 = the round icons' circle radius / size
   ['game-icons:yin-yang', { ellipse: [0.5, 0.5, 0.447, 0.447], tone: 'opposite' }],
   ['game-icons:soccer-ball', { ellipse: [0.5, 0.5, 0.447, 0.447], tone: 'opposite' }],
+  // the pumpkin's ribs are separate shapes: with the base showing between them, turned on a
+  // flank they read as "stacked discs", "burgers"; backed, the gaps are dark rib lines
+  ['game-icons:pumpkin', { ellipse: [0.5, 0.605, 0.45, 0.3], tone: 'shade' }],
 ]);
 
 /**
@@ -226,12 +229,14 @@ const ICON_CROPS: ReadonlyMap<string, { keep: ReadonlyArray<readonly [number, nu
 function backingOf(icon: string, color: Hex): SpriteLook['backing'] {
   const b = BACKINGS.get(icon);
   if (!b) return null;
-  return { ellipse: b.ellipse, color: b.tone === 'opposite' ? (luma(color) > 0.5 ? BLACK : WHITE) : b.tone };
+  return b.tone === 'opposite'
+    ? { ellipse: b.ellipse, color: luma(color) > 0.5 ? BLACK : WHITE, over: false }
+    : { ellipse: b.ellipse, color: adjustHex(color, -0.25), over: true };
 }
 
 interface SpriteLook {
   skin: PlacedMotif['skin'] | null;
-  backing: { ellipse: readonly [number, number, number, number]; color: Hex } | null;
+  backing: { ellipse: readonly [number, number, number, number]; color: Hex; over: boolean } | null;
   color: Hex;
   fade: Hex | null;
   outline: Hex | null;
@@ -268,13 +273,17 @@ function spriteOf(ref: string, icon: { path: Path2D; size: number }, look: Sprit
       c.fill(icon.path);
       c.restore();
     }
-    if (look.backing) {
+    const backing = (): void => {
+      if (!look.backing) return;
       const [ex, ey, rx, ry] = look.backing.ellipse.map((v) => v * icon.size);
       c.fillStyle = look.backing.color;
       c.beginPath();
       c.ellipse(ex, ey, rx, ry, 0, 0, Math.PI * 2);
       c.fill();
-    }
+    };
+    // a backing in the symbol's own shade goes over the outline's inner strokes: the gaps are
+    // then rib lines in that shade, not outline-coloured lines
+    if (!look.backing?.over) backing();
     if (look.fade && look.outline) {
       // a creature of fire burns: a glowing aura of flame round its silhouette, hottest at
       // the top (the heraldic bird alone read as an eagle badge recoloured)
@@ -298,6 +307,7 @@ function spriteOf(ref: string, icon: { path: Path2D; size: number }, look: Sprit
       c.lineWidth = icon.size * 0.045;
       c.stroke(icon.path);
     }
+    if (look.backing?.over) backing();
     if (look.glow) {
       c.shadowColor = look.color;
       c.shadowBlur = px * 0.06;

@@ -150,11 +150,18 @@ function pixelCamo(f: PatternFrame): void {
   const rows = Math.max(8, Math.round(W / (f.unit * 0.22)));
   const pw = L / cols;
   const ph = W / rows;
-  const fields = [0, 1, 2].map(() => fractalNoise(rng, L, 6, 4));
+  const fields = [0, 1, 2, 3].map(() => fractalNoise(rng, L, 6, 4));
   const light = adjustHex(f.base, 0.08);
-  // share of the surface: light patches, then each colour (the last and any near-black least:
-  // large black blotches read to blind reviewers as dominating a woodland camo)
+  // every cell is flat: the base's shading showing between the pixels read as "smooth
+  // gradient patches breaking the pixel camo"
+  // (exactly the frame: it may be one tile of several, and a margin would cover the next's edge)
+  ctx.fillStyle = f.base;
+  ctx.fillRect(0, 0, L, W);
+  // share of the surface: deep and light patches of the base, then each colour (the last and
+  // any near-black least: large black blotches read to blind reviewers as dominating a
+  // woodland camo)
   const layers: Array<[number, Hex]> = [
+    [0.6, adjustHex(f.base, -0.07)],
     [0.58, light],
     ...f.colors.map((h, k): [number, Hex] => [luma(h) < 0.12 ? 0.66 : k === f.colors.length - 1 && f.colors.length > 1 ? 0.62 : 0.55, h]),
   ];
@@ -164,7 +171,7 @@ function pixelCamo(f: PatternFrame): void {
       const y = (j + 0.5) * ph;
       let color: Hex | null = null;
       layers.forEach(([cut, h], k) => {
-        if (fields[k % 3](x, (y * L) / W) > cut) color = h;
+        if (fields[k % 4](x, (y * L) / W) > cut) color = h;
       });
       if (!color) continue;
       ctx.fillStyle = color;
