@@ -292,7 +292,7 @@ describe('motif presence', () => {
     }
   });
 
-  it("pixel camo is flat cells of its tones: no base shading shows between them", () => {
+  it('pixel camo is flat cells of its tones: no base shading shows between them', () => {
     // (the base's gradient between the cells read as "smooth gradient patches breaking the pixel camo")
     const prompt = 'woodland pixel camo';
     const scene = parseScene(improvePrompt(prompt, 60), 7);
@@ -312,7 +312,10 @@ describe('motif presence', () => {
         counts.set(key, (counts.get(key) ?? 0) + 1);
         total++;
       }
-      const top = [...counts.values()].sort((a, b) => b - a).slice(0, 6).reduce((a, b) => a + b, 0);
+      const top = [...counts.values()]
+        .sort((a, b) => b - a)
+        .slice(0, 6)
+        .reduce((a, b) => a + b, 0);
       expect(top / total, body).toBeGreaterThan(0.8);
     }
   });
