@@ -450,7 +450,7 @@ export function paintText(ctx: Ctx, s: number, item: PlacedText): void {
  * itself across most of the shape (so it still counts as the colour that was named), a second
  * soft reflection and a darker foot.
  */
-export function metalShade(c: Ctx, color: Hex, top: number, bottom: number): ReturnType<Ctx['createLinearGradient']> {
+function metalShade(c: Ctx, color: Hex, top: number, bottom: number): ReturnType<Ctx['createLinearGradient']> {
   const g = c.createLinearGradient(0, top, 0, bottom);
   g.addColorStop(0, adjustHex(color, 0.1));
   g.addColorStop(0.16, adjustHex(color, 0.34));

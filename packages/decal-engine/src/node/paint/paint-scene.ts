@@ -13,7 +13,7 @@ import { applyFinish, finishGlow } from '../draw/finish';
 import { clipToPolygons } from '../draw/helpers';
 import { MOTIF_DRAWERS } from '../draw/motifs';
 import { paintBase } from './base';
-import { metalShade, paintMotif, paintStripe, paintText } from './layers';
+import { paintMotif, paintStripe, paintText } from './layers';
 import { NEW_PATTERNS, PATTERN_RANK, type PatternFrame } from './patterns';
 
 const UNIT = 96;
@@ -248,13 +248,13 @@ export function paintScene(ctx: Ctx, size: number, plan: RenderPlan, scene: Scen
       if (region.kind === 'side') {
         // along the roof-line edge and the sill (a beltline across the middle of the panels
         // read as "gold bars, not trim")
-        const h = Math.max(30, af.W * 0.12);
+        const h = Math.max(36, af.W * 0.14);
         bands.push([af.W * 0.97 - h, h, -10, af.L + 10], [-10, af.W * 0.14 + 10, -10, af.L + 10]);
       } else if (asTop.kind === 'top') {
         // along both long edges of every island of the top, over that island's length (bands
         // over the region's whole frame missed the Octane's roof pieces: "no trim on the centre pieces")
         for (const [x0, y0, x1, y1] of islandBoxes(frame, region.polygons)) {
-          const h = Math.max(24, (y1 - y0) * 0.08);
+          const h = Math.max(30, (y1 - y0) * 0.1);
           bands.push([y0 + (y1 - y0) * 0.05, h, x0 - 4, x1 + 4], [y1 - (y1 - y0) * 0.05 - h, h, x0 - 4, x1 + 4]);
         }
       }
@@ -263,18 +263,19 @@ export function paintScene(ctx: Ctx, size: number, plan: RenderPlan, scene: Scen
       // outline round every panel: our region edges are not the car's seams
       const keyline = mixHex(scene.base.colors[0], '#000000', 0.8);
       const metal = METALLIC_HEXES.has(scene.trim.color);
+      const color = scene.trim.color;
       for (const [y, h, x0, x1] of bands) {
         ctx.fillStyle = keyline;
-        ctx.fillRect(x0, y - 6, x1 - x0, h + 12);
-        // metal is polished (a highlight high up and a darker foot, as metal text and motifs
-        // are); paint is a crisp band, shaded a little across
-        let fill: string | ReturnType<Ctx['createLinearGradient']> = metalShade(ctx, scene.trim.color, y, y + h);
-        if (!metal) {
-          fill = ctx.createLinearGradient(0, y, 0, y + h);
-          fill.addColorStop(0, adjustHex(scene.trim.color, 0.06));
-          fill.addColorStop(0.5, scene.trim.color);
-          fill.addColorStop(1, adjustHex(scene.trim.color, -0.08));
-        }
+        ctx.fillRect(x0, y - 4, x1 - x0, h + 8);
+        // metal is polished: a bright highlight high up, the colour itself over most of the band
+        // and only a slight shade at its foot (a dark foot on a thin band read as "brownish");
+        // paint is a crisp band, shaded a little across
+        const fill = ctx.createLinearGradient(0, y, 0, y + h);
+        fill.addColorStop(0, adjustHex(color, metal ? -0.04 : 0.06));
+        if (metal) fill.addColorStop(0.25, adjustHex(color, 0.26));
+        fill.addColorStop(metal ? 0.45 : 0.5, color);
+        if (metal) fill.addColorStop(0.85, color);
+        fill.addColorStop(1, adjustHex(color, metal ? -0.1 : -0.08));
         ctx.fillStyle = fill;
         ctx.fillRect(x0, y, x1 - x0, h);
       }
