@@ -265,11 +265,13 @@ function piano(f: PatternFrame): void {
   if (f.kind === 'back') return;
   // one keyboard band along the car: white keys with black keys on their upper half
   // low on the sides (the planner keeps heroes above it), along one edge on the top
-  const bandH = Math.min(W * 0.38, f.unit * 2.2);
+  const bandH = Math.min(W * 0.45, f.unit * 2.2);
   const y0 = bandTop(f, bandH);
   const white = f.colors.find((h) => h !== f.base) ?? '#f4f4f4';
   const black = mixHex(f.base, '#000000', 0.2);
-  const keyW = bandH * 0.28;
+  // keys of one width on every panel (keys in proportion to each band "jump between huge and
+  // tiny across panels"); a narrow band only shortens them
+  const keyW = Math.max(f.unit * 0.36, bandH * 0.2);
   ctx.fillStyle = white;
   ctx.fillRect(-5, y0, L + 10, bandH);
   ctx.strokeStyle = black;
