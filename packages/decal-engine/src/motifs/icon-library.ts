@@ -146,7 +146,8 @@ function singular(word: string): string {
   if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
   if (/(ches|shes|xes|sses)$/.test(word)) return word.slice(0, -2);
   if (word.endsWith('ves') && word.length > 4) return `${word.slice(0, -3)}f`;
-  if (word.endsWith('s') && !word.endsWith('ss') && word.length > 3) return word.slice(0, -1);
+  // (not the Latin -us of octopus, cactus, walrus)
+  if (word.endsWith('s') && !word.endsWith('ss') && !word.endsWith('us') && word.length > 3) return word.slice(0, -1);
   return word;
 }
 

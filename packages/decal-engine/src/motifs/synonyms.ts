@@ -336,6 +336,10 @@ export const NOT_SUBJECTS: ReadonlySet<string> = new Set([
   'cherry',
   'military',
   'midnight',
+  // a wolf pack is wolves, a slice of watermelon is watermelon (they drew a jet pack and a pie slice)
+  'pack',
+  'slice',
+  'slices',
   'sky',
   'fire',
   'weathered',

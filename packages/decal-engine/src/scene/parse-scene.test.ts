@@ -204,6 +204,27 @@ describe('parseScene: wordings', () => {
     expect(crowns?.tone).toBeUndefined();
   });
 
+  it('gives a subject nobody coloured the colours it is known by, only when the prompt names none', () => {
+    const melon = parse('watermelon slices');
+    expect(melon.motifs.map((m) => m.motif.icon)).toEqual(['game-icons:watermelon']);
+    expect(melon.motifs[0].color).toBe('#e8384f');
+    expect(melon.base.colors).toEqual(['#1f7a3a']);
+    expect(parse('lion head').motifs[0].color).toBe('#d4a526');
+    // a named colour wins
+    expect(parse('blue watermelon').motifs[0].color).not.toBe('#e8384f');
+  });
+
+  it('reads a theme word beside another theme as the scene, never as a subject', () => {
+    const palms = parse('tropical palm trees at sunset');
+    expect(palms.motifs.map((m) => m.motif.icon)).toEqual(['game-icons:palm-tree', 'game-icons:palm-tree']);
+    // the sunset's palette, not the jungle's greens
+    expect(palms.base.colors).toEqual(['#2a0a3a']);
+    const pack = parse('wolf pack at night');
+    expect(pack.motifs.map((m) => m.motif.word)).toEqual(['wolf']);
+    expect(luma(pack.base.colors[0])).toBeLessThan(0.1);
+    expect(parse('octopus tentacles in purple').understood).toContain('octopus');
+  });
+
   it('reads what a subject is doing as its pose, never as a second subject', () => {
     expect(parse('astronaut floating in space').motifs.map((m) => m.motif.word)).toEqual(['astronaut']);
     expect(parse('a dolphin jumping, teal and orange').motifs.map((m) => m.motif.word)).toEqual(['dolphin']);

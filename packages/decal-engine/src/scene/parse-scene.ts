@@ -10,6 +10,7 @@ import { dressSubject, keepOffPatterns, subjectSetting } from './subject-looks';
 import { findTokens, has, tokenize } from './tokenize';
 import type { BaseLayer, MotifLayer, PatternId, PatternLayer, Scene, StripeLayer, TextLayer } from './types';
 import { MATERIAL_COLORS, MATERIAL_WORDS, PATTERN_DEFAULT_COLORS, PATTERN_WORDS } from './words/patterns';
+import { SUBJECT_COLOURS } from './words/subject-colours';
 import { FALLBACK_PATTERNS, MOODS, THEMES, type Mood, type Theme } from './words/themes';
 
 /** Patterns with colours of their own (a leopard is gold and black) unless the player names others. */
@@ -69,6 +70,9 @@ export function parseScene(prompt: string, seed: number): Scene {
   const splitAt = ['split', 'half', 'two tone', 'two toned', 'dual tone'].map((w) => findTokens(tokens, w)).find((i) => i >= 0) ?? -1;
   const fadeAt = ['fade', 'fading', 'gradient', 'ombre', 'fades'].map((w) => findTokens(tokens, w)).find((i) => i >= 0) ?? -1;
   const theme: Theme | null = firstOf(tokens, THEMES, 'theme');
+  // a second theme word sets the scene too, never a subject ("tropical palm trees at sunset":
+  // with the sunset's palette, "tropical" is no tropical fish)
+  while (firstOf(tokens, THEMES, 'theme'));
   const mood: Mood | null = firstOf(tokens, MOODS, 'mood');
   const subjects = findSubjects(tokens);
 
@@ -84,11 +88,22 @@ export function parseScene(prompt: string, seed: number): Scene {
       if (c.length) lettersHex = bind(c.slice(0, 1), 'text')[0];
     }
   }
-  const subjectColours = subjects.map((s) => {
+  // a subject the player gave no colour, in a prompt that names none, takes the colours it is
+  // known by (a watermelon red on green)
+  const uncoloured = mentions.length === 0 && !flag && !theme && !mood;
+  const subjectColours = subjects.map((s): Hex[] => {
     const after = coloursAfterIn(tokens, mentions, s.end);
     const before = coloursBefore(tokens, mentions, s.at);
     const list = after.length ? after : before;
-    return list.length ? bind(list, `subject:${s.word}`) : [];
+    if (list.length) return bind(list, `subject:${s.word}`);
+    return uncoloured
+      ? [
+          ...(s.word
+            .split(' ')
+            .map((w) => SUBJECT_COLOURS[w])
+            .find(Boolean) ?? []),
+        ]
+      : [];
   });
   const patternColours = patternHits.map((p) => {
     const before = coloursBefore(tokens, mentions, p.at);

@@ -35,6 +35,9 @@ export const THEMES: readonly Theme[] = [
   { words: ['nautical', 'sailor', 'navy'], colors: ['#14245c', '#f4f4f4'], subjects: ['anchor'] },
   { words: ['space', 'cosmic', 'galaxy', 'nebula', 'universe'], colors: ['#0a0620', '#6a2bd8', '#1f8bff'], pattern: 'galaxy', glow: 0.5 },
   { words: ['toxic', 'radioactive', 'nuclear'], colors: ['#f2e600', '#0b0b0d'], subjects: ['radioactive'] },
+  // the light of a time of day wins over a place: "tropical palm trees at sunset" is a sunset
+  { words: ['sunset', 'dusk', 'miami'], colors: ['#ff7a00', '#ff2d78', '#2a0a3a'], subjects: ['sun'] },
+  { words: ['night', 'nighttime', 'starry'], colors: ['#0a1030', '#f4f4f4', '#c0c6cc'], pattern: 'stars' },
   { words: ['jungle', 'tropical'], colors: ['#1f6b34', '#9bd13a', '#0e2a14'], subjects: ['palm tree'] },
   { words: ['ocean', 'sea', 'underwater'], colors: ['#0b63b5', '#19d3c5', '#e6fbff'], pattern: 'waves' },
   { words: ['fire', 'inferno', 'blaze', 'fiery'], colors: ['#ff5a00', '#c81400', '#ffd23f'], pattern: 'flames', glow: 0.6 },
@@ -42,7 +45,6 @@ export const THEMES: readonly Theme[] = [
   { words: ['ice', 'icy', 'frozen', 'frost', 'arctic', 'winter'], colors: ['#0d1b2e', '#bfefff', '#4fb3ff'], pattern: 'shards' },
   { words: ['storm', 'stormy', 'thunder', 'electric'], colors: ['#1b2f6b', '#f4f4f4', '#3fa0ff'], pattern: 'lightning', glow: 0.7 },
   { words: ['pirate'], colors: ['#0b0b0d', '#f4f4f4'], subjects: ['pirate flag'] },
-  { words: ['sunset', 'dusk', 'miami'], colors: ['#ff7a00', '#ff2d78', '#2a0a3a'], subjects: ['sun'] },
   // blossoms are pink whatever the flower icon: white ones on dark red read as another flower
   {
     words: ['cherry blossom', 'cherry blossoms', 'sakura', 'blossom', 'blossoms'],
