@@ -169,6 +169,7 @@ export const PREFERRED_ICONS: Readonly<Record<string, string>> = {
   'dollar bill': 'pay-money',
   dollar: 'pay-money',
   money: 'money-stack',
+  'ice cream': 'ice-cream-cone',
   cash: 'money-stack',
   basketball: 'basketball-ball',
   'american football': 'american-football-ball',
@@ -340,6 +341,10 @@ export const NOT_SUBJECTS: ReadonlySet<string> = new Set([
   'pack',
   'slice',
   'slices',
+  // a space battle is a scene, a team name a name (a battle axe, a group of people)
+  'battle',
+  'team',
+  'name',
   'sky',
   'fire',
   'weathered',

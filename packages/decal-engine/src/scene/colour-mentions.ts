@@ -19,9 +19,16 @@ function familyOfHex(hex: string): string {
   return `hex:${hex}`;
 }
 
+/** Names of things that hold a colour word which is no colour there (kept for the subject scan). */
+const NAMES_WITH_COLOUR_WORDS = ['ice cream'];
+
 /** Finds every colour phrase (longest first), hex code and "rainbow", and claims its tokens. */
 export function findColourMentions(tokens: Token[]): ColourMention[] {
   const mentions: ColourMention[] = [];
+  for (const name of NAMES_WITH_COLOUR_WORDS) {
+    const n = name.split(' ').length;
+    for (let i = findTokens(tokens, name); i >= 0; i = findTokens(tokens, name, i + n)) claim(tokens, i, n, 'phrase');
+  }
   tokens.forEach((t, i) => {
     if (!t.used && HEX_RE.test(t.w)) {
       const h = t.w.length === 4 ? `#${t.w[1]}${t.w[1]}${t.w[2]}${t.w[2]}${t.w[3]}${t.w[3]}` : t.w;

@@ -225,6 +225,29 @@ describe('parseScene: wordings', () => {
     expect(parse('octopus tentacles in purple').understood).toContain('octopus');
   });
 
+  it('reads scene words, names and patterns as what they are, never as stray subjects', () => {
+    expect(parse('geometric triangles in teal and coral').motifs).toEqual([]);
+    expect(parse('geometric triangles in teal and coral').patterns.map((p) => p.id)).toEqual(['shards']);
+    expect(parse('star wars style space battle').motifs.map((m) => m.motif.icon)).not.toContain('game-icons:battle-axe');
+    expect(parse('ice cream pastel colours').motifs[0]?.motif.icon).toBe('game-icons:ice-cream-cone');
+    // lettering in the only colour named goes on black or white, not on its own colour
+    const vipers = parse('team name "VIPERS" in green');
+    expect(vipers.motifs).toEqual([]);
+    expect(vipers.text?.value).toBe('VIPERS');
+    expect(vipers.base.colors[0]).not.toBe(vipers.text?.color);
+  });
+
+  it('shares colours between patterns named together, and gives a howling wolf the colour of its moon', () => {
+    const tribal = parse('tribal tattoo flames, black on white');
+    expect(tribal.patterns.map((p) => [p.id, p.colors])).toEqual([
+      ['tribal', ['#0b0b0d']],
+      ['flames', ['#0b0b0d']],
+    ]);
+    const howl = parse('grey wolf howling at the red moon');
+    expect(howl.motifs[0]).toMatchObject({ motif: { icon: 'game-icons:wolf-howl' } });
+    expect(howl.motifs[0].color).toBe(howl.namedColors[1]);
+  });
+
   it('reads what a subject is doing as its pose, never as a second subject', () => {
     expect(parse('astronaut floating in space').motifs.map((m) => m.motif.word)).toEqual(['astronaut']);
     expect(parse('a dolphin jumping, teal and orange').motifs.map((m) => m.motif.word)).toEqual(['dolphin']);

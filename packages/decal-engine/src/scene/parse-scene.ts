@@ -185,7 +185,8 @@ export function parseScene(prompt: string, seed: number): Scene {
       theme?.colors ?? mood?.colors ?? (patternHits[0] ? (patternBase ?? PATTERN_DEFAULT_COLORS[patternHits[0].value]) : undefined);
     // an implied base never takes the colour a subject was given ("black koi" stays visible);
     // a subject in the only colour named ("green dragon") goes on black, or white if it is dark
-    const own = subjectColours.flat();
+    // (lettering too: "team name "VIPERS" in green" came out green on green)
+    const own = [...subjectColours.flat(), ...[textHex, lettersHex].filter((h): h is Hex => h !== null)];
     const free = named.filter((h) => own.every((o) => distinct(h, o)));
     const fallback: Hex =
       implied?.[0] ??
@@ -229,9 +230,15 @@ export function parseScene(prompt: string, seed: number): Scene {
     if (hit) allSubjects.unshift({ ...hit, plural: false, colors: [flag.emblem.color] });
   }
   // a howling-wolf silhouette already stands in its moon: the moon is not drawn twice
-  if (allSubjects.some((x) => x.icon === 'game-icons:wolf-howl')) {
-    for (let k = allSubjects.length - 1; k >= 0; k--)
-      if (['shape:disc', 'game-icons:moon'].includes(allSubjects[k].icon)) allSubjects.splice(k, 1);
+  // (the silhouette is the moon, the wolf cut out of it: it takes a colour given to the moon,
+  // "at the red moon" drew a grey moon and no red)
+  const howl = allSubjects.find((x) => x.icon === 'game-icons:wolf-howl');
+  if (howl) {
+    for (let k = allSubjects.length - 1; k >= 0; k--) {
+      if (!['shape:disc', 'game-icons:moon'].includes(allSubjects[k].icon)) continue;
+      if (allSubjects[k].colors.length) howl.colors = allSubjects[k].colors;
+      allSubjects.splice(k, 1);
+    }
   }
   const synth = theme && (theme.words.includes('synthwave') || theme.words.includes('vaporwave'));
   allSubjects.slice(0, 3).forEach((s, k) => {
@@ -257,10 +264,15 @@ export function parseScene(prompt: string, seed: number): Scene {
   // a pattern nobody gave colours takes the theme's colours that are neither the base nor a subject's
   const themeArt = (theme?.colors ?? []).filter((h) => distinct(h, baseMain) && motifs.every((m) => distinct(h, m.color)));
   const seenPatterns = new Set<PatternId>();
+  // the player's colours of a pattern, by where it ends in the prompt
+  let coloured: { end: number; colors: Hex[] } | null = null;
   patternHits.forEach((p, k) => {
     if (seenPatterns.has(p.value) || seenPatterns.size >= 2) return;
     seenPatterns.add(p.value);
     let colors = patternColours[k];
+    // patterns named together ("tribal tattoo flames, black on white") share the colours given
+    // (the flames burned in their stock orange)
+    if (!colors.length && coloured && p.at - coloured.end <= 2) colors = [...coloured.colors];
     if (!colors.length) {
       const unb = unbound().filter((h) => distinct(h, baseMain));
       if (unb.length)
@@ -270,6 +282,7 @@ export function parseScene(prompt: string, seed: number): Scene {
         );
     }
     const playerColoured = colors.length > 0;
+    if (playerColoured) coloured = { end: p.at + p.len - 1, colors };
     // a theme that names this very pattern ("desert camo") gives it its palette
     const camo = (id: PatternId | undefined): boolean => id === 'camo' || id === 'pixel-camo';
     const themed = (theme?.pattern === p.value || (camo(theme?.pattern) && camo(p.value))) && themeArt.length > 0;
@@ -301,7 +314,8 @@ export function parseScene(prompt: string, seed: number): Scene {
     }
     // flames in one colour burn hotter towards their core (one colour shaded darker read as
     // muddy olive tiger stripes): warm colours through hot yellow, cool ones to white
-    if (p.value === 'flames' && colors.length === 1) {
+    // (black or white flames stay black or white: a tribal flame)
+    if (p.value === 'flames' && colors.length === 1 && hexToHsl(colors[0])[1] >= 0.1) {
       const hue = hexToHsl(colors[0])[0];
       const warm = hue < 70 || hue > 330;
       colors = [colors[0], mixHex(colors[0], warm ? '#ffb020' : '#ffffff', 0.5), mixHex(colors[0], warm ? '#fff2b0' : '#ffffff', 0.8)];

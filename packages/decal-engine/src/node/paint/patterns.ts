@@ -564,11 +564,12 @@ function rope(f: PatternFrame): void {
   // each with a highlight beside it (the strands of a laid rope), edged dark
   const h = Math.min(W * (BAND_ZONE[1] - BAND_ZONE[0]), f.unit * 1.2);
   const y = bandTop(f, h);
-  // a white or grey rope is natural fibre, a little warm (shaded grey it read as a chrome
-  // auger; half hemp, as "beige rope nobody asked for, not white"); a coloured one keeps its colour
+  // a white or grey rope is its colour with a trace of hemp, softly shaded (shaded grey it read
+  // as a chrome auger; with hemp in it as "beige", then "cream rope, not white"); a coloured
+  // one keeps its colour
   const named = c(f, 0);
   const pale = hexToHsl(named)[1] < 0.15;
-  const color = pale ? mixHex(named, '#c9a66b', 0.1) : named;
+  const color = pale ? mixHex(named, '#c9a66b', 0.04) : named;
   // (a pale rope shaded softly: deep shading turned a white rope grey-beige)
   const shade = pale ? 0.55 : 1;
   const dark = adjustHex(color, -0.5 * shade);

@@ -58,6 +58,8 @@ export const PATTERN_WORDS: ReadonlyArray<readonly [string, PatternId]> = [
   ['crystal', 'shards'],
   ['crystals', 'shards'],
   ['geometric', 'shards'],
+  // (triangles are low-poly facets, not the set's billiard rack)
+  ['triangles', 'shards'],
   ['low poly', 'shards'],
   ['scales', 'scales'],
   ['circuit', 'circuit'],
