@@ -19,8 +19,8 @@ export function distinct(a: Hex, b: Hex): boolean {
  * The livery shape's default fill, a tone of the base: darker, so a crimson stays crimson (a
  * lighter one drifts to pink, a midnight blue to royal); a near-black base takes a
  * gloss-on-matte black a shade lighter (a tint of the hero's colour read as a muddy olive, a
- * lighter grey as charcoal).
+ * lighter grey as charcoal; 0.07 lighter still as "charcoal rather than black"; its stripes edge it).
  */
 export function liveryTone(base: Hex): Hex {
-  return luma(base) > 0.2 ? adjustHex(base, -0.14) : adjustHex(base, 0.07);
+  return luma(base) > 0.2 ? adjustHex(base, -0.14) : adjustHex(base, 0.03);
 }
