@@ -29,7 +29,8 @@ export const FLAGS: readonly FlagDef[] = [
     weights: [1, 2, 1],
     emblem: { word: 'maple leaf', color: RED },
   },
-  { id: 'germany', words: ['germany', 'german'], layout: 'hbands', colors: ['#0b0b0d', '#dd0000', '#ffce00'] },
+  // (the flag's Gold a shade deeper than its print value #ffce00, which read as "lemon yellow, not gold")
+  { id: 'germany', words: ['germany', 'german'], layout: 'hbands', colors: ['#0b0b0d', '#dd0000', '#f2b705'] },
   { id: 'brazil', words: ['brazil', 'brazilian', 'brasil'], layout: 'brazil', colors: ['#009c3b', '#ffdf00', '#002776', WHITE] },
   {
     id: 'uk',
