@@ -190,6 +190,10 @@ describe('parseScene: wordings', () => {
       motif: { icon: 'game-icons:eagle-emblem' },
     });
     expect(parse('eagle with spread wings, gold on black').motifs[0].skin).toBeUndefined();
+    // every pumpkin is a jack-o'-lantern, its copies too
+    const pumpkins = parse('halloween pumpkins and bats, orange and purple').motifs.filter((m) => m.motif.icon === 'game-icons:pumpkin');
+    expect(pumpkins.length).toBeGreaterThanOrEqual(2);
+    for (const m of pumpkins) expect(m.skin).toBe('carved');
   });
 
   it('sets a hero in a dark tone of the base on a lighter livery tone, never on one it sinks into', () => {

@@ -33,6 +33,9 @@ export function dressSubject(hero: MotifLayer, motifs: MotifLayer[], patterns: P
     hero.color = luma(base) < 0.3 ? '#7a4a22' : '#3b2412';
     hero.outline = WHITE;
   }
+  // a pumpkin on a car is a jack-o'-lantern: its carved face reads at any size and turn (the
+  // plain ribbed pumpkin, turned on a flank, read as "stacked discs", "burgers")
+  for (const m of motifs) if (m.motif.icon === 'game-icons:pumpkin') m.skin = 'carved';
   const scales = patterns.findIndex((p) => p.id === 'scales');
   if (scales >= 0 && SCALY.has(hero.motif.word.split(' ').pop() ?? '')) {
     for (const m of motifs) if (m.motif.word === hero.motif.word) m.skin = 'scales';

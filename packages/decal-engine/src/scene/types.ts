@@ -76,9 +76,10 @@ export interface MotifLayer {
   fade?: Hex;
   /**
    * A skin drawn inside the silhouette: "scales" ("a snake with green scales": the scales are
-   * the snake's), "bald" (a bald eagle's white head on its dark body).
+   * the snake's), "bald" (a bald eagle's white head on its dark body), "carved" (a
+   * jack-o'-lantern's face on a pumpkin).
    */
-  skin?: 'scales' | 'bald';
+  skin?: 'scales' | 'bald' | 'carved';
 }
 
 /** swoosh: the accent a hero design gets so it reads as a livery, not a sticker on paint. */

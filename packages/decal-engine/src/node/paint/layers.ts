@@ -336,6 +336,53 @@ function spriteOf(ref: string, icon: { path: Path2D; size: number }, look: Sprit
       c.restore();
     }
     if (look.skin === 'scales') scaleSkin(c, icon, look.color);
+    if (look.skin === 'carved') {
+      // triangle eyes, a small nose and a jagged grin (shares of game-icons' pumpkin, whose
+      // body is the ellipse its backing fills)
+      const z = icon.size;
+      const face: Pt[][] = [
+        [
+          [0.3, 0.56],
+          [0.44, 0.56],
+          [0.37, 0.44],
+        ],
+        [
+          [0.56, 0.56],
+          [0.7, 0.56],
+          [0.63, 0.44],
+        ],
+        [
+          [0.46, 0.66],
+          [0.54, 0.66],
+          [0.5, 0.6],
+        ],
+        [
+          [0.26, 0.72],
+          [0.33, 0.76],
+          [0.38, 0.72],
+          [0.44, 0.77],
+          [0.5, 0.72],
+          [0.56, 0.77],
+          [0.62, 0.72],
+          [0.67, 0.76],
+          [0.74, 0.72],
+          [0.66, 0.86],
+          [0.58, 0.82],
+          [0.5, 0.87],
+          [0.42, 0.82],
+          [0.34, 0.86],
+        ],
+      ];
+      c.shadowBlur = 0;
+      c.fillStyle = '#1c0d04';
+      c.beginPath();
+      for (const part of face)
+        polyPath(
+          c,
+          part.map(([x, y]): Pt => [x * z, y * z]),
+        );
+      c.fill();
+    }
     if (look.skin === 'bald') {
       // the white head and the yellow hooked beak, inside the silhouette, above the neck
       // (shares of game-icons' eagle-emblem, the only icon the parser gives this skin; a white
