@@ -111,6 +111,8 @@ export const PREFERRED_ICONS: Readonly<Record<string, string>> = {
   owl: 'owl',
   spider: 'spider-alt',
   'spider web': 'spider-web',
+  spiderweb: 'spider-web',
+  cobweb: 'spider-web',
   web: 'spider-web',
   scorpion: 'scorpion',
   butterfly: 'butterfly',

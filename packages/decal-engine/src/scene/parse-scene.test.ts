@@ -241,6 +241,25 @@ describe('parseScene: wordings', () => {
     expect(vipers.base.colors[0]).not.toBe(vipers.text?.color);
   });
 
+  it('burns a flaming subject, paints lava in its colours and keeps carbon a weave', () => {
+    const skull = parse('flaming skull');
+    expect(skull.motifs.map((m) => m.motif.icon)).toEqual(['game-icons:death-skull']);
+    expect(skull.patterns.map((p) => p.id)).toEqual(['flames']);
+    const lava = parse('lava');
+    expect(lava.patterns).toMatchObject([{ id: 'cracks' }]);
+    expect(lava.patterns[0].colors).toContain('#ff5a00');
+    expect(parse('spiderweb black and red').motifs[0]?.motif.icon).toBe('game-icons:spider-web');
+    // a colour given to the stripes never paints the weave
+    const carbon = parse('carbon fibre with red pinstripe');
+    expect(carbon.patterns.find((p) => p.id === 'carbon')?.colors).not.toContain('#e0202a');
+    expect(parse('blue carbon fiber').patterns.find((p) => p.id === 'carbon')?.colors).toEqual(['#1f6bff']);
+  });
+
+  it('sets a theme backdrop in tones of the base when the player named the colours', () => {
+    const wave = parse('japanese wave, navy and cream');
+    for (const p of wave.patterns) for (const h of p.colors) expect(['#c8102e', '#0b0b0d']).not.toContain(h);
+  });
+
   it('shares colours between patterns named together, and gives a howling wolf the colour of its moon', () => {
     const tribal = parse('tribal tattoo flames, black on white');
     expect(tribal.patterns.map((p) => [p.id, p.colors])).toEqual([

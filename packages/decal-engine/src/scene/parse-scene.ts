@@ -273,7 +273,9 @@ export function parseScene(prompt: string, seed: number): Scene {
     // patterns named together ("tribal tattoo flames, black on white") share the colours given
     // (the flames burned in their stock orange)
     if (!colors.length && coloured && p.at - coloured.end <= 2) colors = [...coloured.colors];
-    if (!colors.length) {
+    // (carbon is a weave, never painted in a colour meant for something else: "carbon fibre
+    // with red pinstripe" wove it red)
+    if (!colors.length && p.value !== 'carbon') {
       const unb = unbound().filter((h) => distinct(h, baseMain));
       if (unb.length)
         colors = bind(
@@ -288,7 +290,9 @@ export function parseScene(prompt: string, seed: number): Scene {
     const themed = (theme?.pattern === p.value || (camo(theme?.pattern) && camo(p.value))) && themeArt.length > 0;
     if (!colors.length) {
       const defaults = PATTERN_DEFAULT_COLORS[p.value];
-      const own = defaults && NATURAL_PATTERNS.has(p.value) ? defaults.slice(1).filter((h) => distinct(h, baseMain)) : [];
+      // (carbon's weave is a tone close to its base by nature)
+      const own =
+        defaults && NATURAL_PATTERNS.has(p.value) ? defaults.slice(1).filter((h) => p.value === 'carbon' || distinct(h, baseMain)) : [];
       colors =
         p.value === 'clouds'
           ? [adjustHex(baseMain, 0.26), adjustHex(baseMain, -0.28)]
@@ -326,7 +330,14 @@ export function parseScene(prompt: string, seed: number): Scene {
     understood.push(p.phrase);
   });
   if (!patterns.length && theme?.pattern && (motifs.length === 0 || BACKDROP_PATTERNS.has(theme.pattern)) && base.kind === 'solid') {
-    patterns.push({ id: theme.pattern, colors: themeArt.length ? themeArt : [fg, second], zone: motifs.length ? 'lower' : 'full' });
+    // a backdrop the theme implies takes tones of the base where the player named the colours
+    // ("japanese wave, navy and cream" laid a red and black sunburst behind it)
+    const backdrop = named.length && motifs.length ? [adjustHex(baseMain, luma(baseMain) > 0.5 ? -0.1 : 0.1)] : null;
+    patterns.push({
+      id: theme.pattern,
+      colors: backdrop ?? (themeArt.length ? themeArt : [fg, second]),
+      zone: motifs.length ? 'lower' : 'full',
+    });
   }
   const hero = motifs.find((m) => m.role === 'hero');
   if (hero) {

@@ -43,6 +43,9 @@ export const PATTERN_WORDS: ReadonlyArray<readonly [string, PatternId]> = [
   ['flames', 'flames'],
   ['flame', 'flames'],
   ['fire', 'flames'],
+  // a flaming or burning subject burns ("flaming skull" drew a flaming claw beside a skull)
+  ['flaming', 'flames'],
+  ['burning', 'flames'],
   ['lightning', 'lightning'],
   ['thunderbolts', 'lightning'],
   ['bolts', 'lightning'],
@@ -74,7 +77,6 @@ export const PATTERN_WORDS: ReadonlyArray<readonly [string, PatternId]> = [
   ['checkerboard', 'checker'],
   ['cracks', 'cracks'],
   ['cracked', 'cracks'],
-  ['lava', 'cracks'],
   ['tribal', 'tribal'],
   ['tartan', 'tartan'],
   ['plaid', 'tartan'],
