@@ -347,6 +347,10 @@ export const NOT_SUBJECTS: ReadonlySet<string> = new Set([
   'battle',
   'team',
   'name',
+  // "hexagon armor" is hex plating, not a suit of armour
+  'armor',
+  'armour',
+  'plating',
   'sky',
   'fire',
   'weathered',

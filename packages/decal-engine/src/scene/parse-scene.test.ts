@@ -241,6 +241,16 @@ describe('parseScene: wordings', () => {
     expect(vipers.base.colors[0]).not.toBe(vipers.text?.color);
   });
 
+  it('paints stripes in a colour given to them that shows on the base', () => {
+    for (const prompt of ['red and white racing stripes', 'green and white stripes']) {
+      const scene = parse(prompt);
+      expect(scene.stripes.length, prompt).toBeGreaterThan(0);
+      for (const x of scene.stripes) expect(x.color, prompt).not.toBe(scene.base.colors[0]);
+      expect(scene.stripes[0].color, prompt).toBe('#f4f4f4');
+    }
+    expect(parse('gold hexagon armor on black').motifs).toEqual([]);
+  });
+
   it('burns a flaming subject, paints lava in its colours and keeps carbon a weave', () => {
     const skull = parse('flaming skull');
     expect(skull.motifs.map((m) => m.motif.icon)).toEqual(['game-icons:death-skull']);

@@ -348,7 +348,13 @@ export function parseScene(prompt: string, seed: number): Scene {
   }
 
   // --- stripes, trim, text
-  const stripes: StripeLayer[] = stripeHits.map((s) => ({ ...s.layer, color: s.color ?? pickStripe(unbound(), fg, baseMain) }));
+  // a stripe never takes the base's own colour: of the colours given to it, one that shows
+  // ("red and white racing stripes" painted red stripes on a red car)
+  const stripeColour = (s: (typeof stripeHits)[number]): Hex =>
+    s.color && distinct(s.color, baseMain)
+      ? s.color
+      : (mentions.find((m) => m.boundTo === s.layer.kind && distinct(m.hex, baseMain))?.hex ?? pickStripe(unbound(), fg, baseMain));
+  const stripes: StripeLayer[] = stripeHits.map((s) => ({ ...s.layer, color: stripeColour(s) }));
   for (const s of stripes) understood.push(`${s.kind} stripe`);
   let textLayer: TextLayer | null = null;
   if (textHit) {
