@@ -201,6 +201,8 @@ export function findIcon(phrase: string): IconHit | null {
   if (NOT_SUBJECTS.has(sing) || NOT_SUBJECTS.has(phrase) || POSE_WORDS.has(phrase) || sing.length < 4) return null;
   const lib = load();
   if (lib.set.icons[sing]) return hit(sing, sing, plural);
+  // a name the set spells in the plural ("headphones")
+  if (lib.set.icons[phrase]) return hit(phrase, phrase, false);
   const list = lib.byWord.get(sing);
   if (list && list.length > 0) return hit(list[0], sing, plural);
   return null;

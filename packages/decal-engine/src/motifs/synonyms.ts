@@ -351,6 +351,7 @@ export const NOT_SUBJECTS: ReadonlySet<string> = new Set([
   'armor',
   'armour',
   'plating',
+  'energy',
   'sky',
   'fire',
   'weathered',

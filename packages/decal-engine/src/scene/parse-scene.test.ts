@@ -241,6 +241,16 @@ describe('parseScene: wordings', () => {
     expect(vipers.base.colors[0]).not.toBe(vipers.text?.color);
   });
 
+  it('paints a camo in the two colours named, and a one-colour camo in tones of it', () => {
+    const two = parse('camo pink and black');
+    expect(two.base.colors).toEqual(['#0b0b0d']);
+    expect(two.patterns[0].colors[0]).toBe('#ff5fb0');
+    expect(two.patterns[0].colors.length).toBe(2);
+    expect(parse('blue digital camo').patterns[0].colors.length).toBe(3);
+    // a subject the set names in the plural
+    expect(parse('music headphones purple').motifs.map((m) => m.motif.icon)).toContain('game-icons:headphones');
+  });
+
   it('paints stripes in a colour given to them that shows on the base', () => {
     for (const prompt of ['red and white racing stripes', 'green and white stripes']) {
       const scene = parse(prompt);

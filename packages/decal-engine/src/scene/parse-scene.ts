@@ -312,9 +312,20 @@ export function parseScene(prompt: string, seed: number): Scene {
       colors = colors.slice(1);
     }
     // camo in one colour ("blue digital camo") is tones of it, not one colour on black
-    if (camo(p.value) && playerColoured && colors.length === 1 && !explicitBase.length && base.kind === 'solid') {
+    // (not when the base is another colour the player named: "camo pink and black" is pink and black)
+    if (
+      camo(p.value) &&
+      playerColoured &&
+      colors.length === 1 &&
+      !explicitBase.length &&
+      base.kind === 'solid' &&
+      !named.includes(base.colors[0])
+    ) {
       base.colors = [adjustHex(colors[0], -0.22)];
       colors = [colors[0], adjustHex(colors[0], 0.2), adjustHex(colors[0], -0.4)];
+    } else if (camo(p.value) && colors.length === 1 && base.kind === 'solid') {
+      // a two-colour camo gets a third blotch between its two colours
+      colors = [colors[0], mixHex(colors[0], baseMain, 0.5)];
     }
     // flames in one colour burn hotter towards their core (one colour shaded darker read as
     // muddy olive tiger stripes): warm colours through hot yellow, cool ones to white
