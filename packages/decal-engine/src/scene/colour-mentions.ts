@@ -60,7 +60,19 @@ export function findColourMentions(tokens: Token[]): ColourMention[] {
     if (tokens[i + 1]?.w === 'colours' || tokens[i + 1]?.w === 'colors') claim(tokens, i + 1, 1, 'colour');
     RAINBOW.forEach((hex, k) => mentions.push({ start: i, end: i, hex, family: `rainbow${k}`, boundTo: null }));
   }
-  return mentions.sort((a, b) => a.start - b.start);
+  mentions.sort((a, b) => a.start - b.start);
+  // a shade followed by its family's word is one colour ("mint green", "crimson red", "teal
+  // blue"), not two: the named shade stands
+  return mentions.filter((m, k) => {
+    const prev = mentions[k - 1];
+    return !(
+      prev &&
+      prev.end + 1 === m.start &&
+      m.start === m.end &&
+      tokens[m.start].w === prev.family &&
+      prev.family !== tokens[prev.end].w
+    );
+  });
 }
 
 const LINKS = new Set(['and', ',', '&', 'with']);

@@ -241,6 +241,16 @@ describe('parseScene: wordings', () => {
     expect(vipers.base.colors[0]).not.toBe(vipers.text?.color);
   });
 
+  it('reads a shade followed by its family word as one colour', () => {
+    expect(parse('mint green with white dots').namedColors).toEqual(['#6ff0c0', '#f4f4f4']);
+    expect(parse('crimson red with black racing stripes').namedColors).toEqual(['#c0102e', '#0b0b0d']);
+    // two colours of one family stay two
+    expect(parse('red and crimson').namedColors.length).toBe(2);
+    expect(parse('sunflower field').motifs.map((m) => m.motif.icon)).toEqual(['game-icons:sunflower']);
+    expect(parse('black panther').motifs[0]?.motif.icon).toBe('game-icons:saber-toothed-cat-head');
+    expect(parse('matrix code rain').motifs).toEqual([]);
+  });
+
   it('paints a camo in the two colours named, and a one-colour camo in tones of it', () => {
     const two = parse('camo pink and black');
     expect(two.base.colors).toEqual(['#0b0b0d']);

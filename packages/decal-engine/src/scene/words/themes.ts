@@ -26,6 +26,9 @@ export const THEMES: readonly Theme[] = [
   },
   { words: ['vaporwave'], colors: ['#ff71ce', '#01cdfe', '#b967ff'], subjects: ['striped sun'], pattern: 'grid', glow: 0.6 },
   { words: ['cyberpunk', 'cyber'], colors: ['#ff1fcf', '#00e5ff', '#0a0614'], pattern: 'circuit', glow: 0.9 },
+  // light-cycle lines and falling code: glowing traces on black
+  { words: ['tron', 'light cycle'], colors: ['#05070d', '#00e5ff', '#ff9a00'], pattern: 'circuit', glow: 0.9 },
+  { words: ['matrix', 'code rain', 'digital rain', 'hacker'], colors: ['#030805', '#00ff41'], pattern: 'circuit', glow: 0.8 },
   { words: ['steampunk'], colors: ['#c9a13b', '#5a3016', '#2a1a0e'], subjects: ['gears'] },
   { words: ['art deco', 'deco'], colors: ['#d4a526', '#0b0b0d'], pattern: 'sunburst' },
   { words: ['military', 'army', 'tactical'], colors: ['#4b5a2a', '#6b5a3a', '#2d3320'], pattern: 'camo' },
@@ -39,6 +42,7 @@ export const THEMES: readonly Theme[] = [
   { words: ['sunset', 'dusk', 'miami'], colors: ['#ff7a00', '#ff2d78', '#2a0a3a'], subjects: ['sun'] },
   { words: ['night', 'nighttime', 'starry'], colors: ['#0a1030', '#f4f4f4', '#c0c6cc'], pattern: 'stars' },
   { words: ['jungle', 'tropical'], colors: ['#1f6b34', '#9bd13a', '#0e2a14'], subjects: ['palm tree'] },
+  { words: ['hawaiian', 'hawaii', 'aloha'], colors: ['#ff3d7f', '#0e7c86', '#ffd23f'], subjects: ['hibiscus'] },
   { words: ['ocean', 'sea', 'underwater'], colors: ['#0b63b5', '#19d3c5', '#e6fbff'], pattern: 'waves' },
   { words: ['fire', 'inferno', 'blaze', 'fiery'], colors: ['#ff5a00', '#c81400', '#ffd23f'], pattern: 'flames', glow: 0.6 },
   { words: ['lava', 'molten', 'magma', 'volcanic'], colors: ['#120806', '#ff5a00', '#ffd23f'], pattern: 'cracks', glow: 0.7 },
