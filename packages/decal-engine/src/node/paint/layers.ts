@@ -184,13 +184,35 @@ export function paintMotif(ctx: Ctx, s: number, item: PlacedMotif, scene: Scene,
  * a yin yang's and a football's other half in the opposite tone (with the base through them
  * they read as see-through), or a shade of the symbol's own colour.
  */
-const BACKINGS: ReadonlyMap<string, { ellipse: readonly [number, number, number, number]; tone: 'opposite' | 'shade' }> = new Map([
+type Backing = { ellipse: readonly [number, number, number, number] } | { poly: readonly Pt[] };
+const BACKINGS: ReadonlyMap<string, Backing & { tone: 'opposite' | 'shade' | Hex }> = new Map<
+  string,
+  Backing & { tone: 'opposite' | 'shade' | Hex }
+>([
   // 0.447 = the round icons' circle radius / size
   ['game-icons:yin-yang', { ellipse: [0.5, 0.5, 0.447, 0.447], tone: 'opposite' }],
   ['game-icons:soccer-ball', { ellipse: [0.5, 0.5, 0.447, 0.447], tone: 'opposite' }],
   // the pumpkin's ribs are separate shapes: with the base showing between them, turned on a
   // flank they read as "stacked discs", "burgers"; backed, the gaps are dark rib lines
   ['game-icons:pumpkin', { ellipse: [0.5, 0.605, 0.45, 0.3], tone: 'shade' }],
+  // the shark's open mouth is a dark throat behind its teeth (with the base showing through,
+  // a "goofy cartoon head rather than menacing jaws")
+  [
+    'game-icons:shark-bite',
+    {
+      // (the throat only: the jaws open out to the right past it)
+      poly: [
+        [0.18, 0.58],
+        [0.42, 0.45],
+        [0.46, 0.53],
+        [0.47, 0.66],
+        [0.44, 0.8],
+        [0.3, 0.79],
+        [0.21, 0.66],
+      ],
+      tone: '#3a0508',
+    },
+  ],
 ]);
 
 /**
@@ -229,14 +251,15 @@ const ICON_CROPS: ReadonlyMap<string, { keep: ReadonlyArray<readonly [number, nu
 function backingOf(icon: string, color: Hex): SpriteLook['backing'] {
   const b = BACKINGS.get(icon);
   if (!b) return null;
-  return b.tone === 'opposite'
-    ? { ellipse: b.ellipse, color: luma(color) > 0.5 ? BLACK : WHITE, over: false }
-    : { ellipse: b.ellipse, color: adjustHex(color, -0.25), over: true };
+  const shape: Backing = 'poly' in b ? { poly: b.poly } : { ellipse: b.ellipse };
+  if (b.tone === 'opposite') return { ...shape, color: luma(color) > 0.5 ? BLACK : WHITE, over: false };
+  if (b.tone === 'shade') return { ...shape, color: adjustHex(color, -0.25), over: true };
+  return { ...shape, color: b.tone, over: false };
 }
 
 interface SpriteLook {
   skin: PlacedMotif['skin'] | null;
-  backing: { ellipse: readonly [number, number, number, number]; color: Hex; over: boolean } | null;
+  backing: (Backing & { color: Hex; over: boolean }) | null;
   color: Hex;
   fade: Hex | null;
   outline: Hex | null;
@@ -274,11 +297,19 @@ function spriteOf(ref: string, icon: { path: Path2D; size: number }, look: Sprit
       c.restore();
     }
     const backing = (): void => {
-      if (!look.backing) return;
-      const [ex, ey, rx, ry] = look.backing.ellipse.map((v) => v * icon.size);
-      c.fillStyle = look.backing.color;
+      const b = look.backing;
+      if (!b) return;
+      c.fillStyle = b.color;
       c.beginPath();
-      c.ellipse(ex, ey, rx, ry, 0, 0, Math.PI * 2);
+      if ('poly' in b)
+        polyPath(
+          c,
+          b.poly.map(([x, y]): Pt => [x * icon.size, y * icon.size]),
+        );
+      else {
+        const [ex, ey, rx, ry] = b.ellipse.map((v) => v * icon.size);
+        c.ellipse(ex, ey, rx, ry, 0, 0, Math.PI * 2);
+      }
       c.fill();
     };
     // a backing in the symbol's own shade goes over the outline's inner strokes: the gaps are
