@@ -53,7 +53,28 @@ const SHAPES: Record<string, IconData> = {
   star: { path: 'M256 20l64 170h180l-146 108l56 176l-154-108l-154 108l56-176l-146-108h180z', size: 512 },
   'maple-leaf': { path: mapleLeaf(), size: 512 },
   snowflake: { path: snowflake(), size: 512 },
+  blossom: { path: blossom(), size: 512 },
 };
+
+/**
+ * Our own cherry blossom: five round petals, each notched at its tip, round a small centre
+ * (the set's lotus read as a spiky star).
+ */
+function blossom(): string {
+  const parts: string[] = [];
+  for (let k = 0; k < 5; k++) {
+    const a = (k * 2 * Math.PI) / 5 - Math.PI / 2;
+    const [ux, uy] = [Math.cos(a), Math.sin(a)];
+    const [px, py] = [-uy, ux];
+    const at = (d: number, w: number): string => `${(256 + ux * d + px * w).toFixed(1)} ${(256 + uy * d + py * w).toFixed(1)}`;
+    // a petal: from the centre, swelling to a round head with a V notch at its tip
+    parts.push(
+      `M${at(40, 0)}C${at(90, -95)} ${at(230, -120)} ${at(238, -28)}L${at(205, 0)}L${at(238, 28)}C${at(230, 120)} ${at(90, 95)} ${at(40, 0)}Z`,
+    );
+  }
+  parts.push('M256 226a30 30 0 1 1 0 60a30 30 0 1 1 0-60z');
+  return parts.join(' ');
+}
 
 /** Our own maple leaf (the flag's eleven points), symmetric about x = 256. */
 function mapleLeaf(): string {

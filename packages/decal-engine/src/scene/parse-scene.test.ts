@@ -241,6 +241,16 @@ describe('parseScene: wordings', () => {
     expect(vipers.base.colors[0]).not.toBe(vipers.text?.color);
   });
 
+  it("gives a subject left uncoloured its own colour when the named ones are the base's", () => {
+    const snow = parse('snowflakes on ice blue');
+    expect(snow.base.colors).toEqual(['#a5e6ff']);
+    expect(snow.motifs[0].color).toBe('#f4f4f4');
+    const blossoms = parse('cherry blossoms on black');
+    expect(blossoms.motifs[0]).toMatchObject({ motif: { icon: 'shape:blossom' }, color: '#ff8fc4' });
+    // a colour the player named for the art still wins
+    expect(parse('blue snowflakes on black').motifs[0].color).not.toBe('#f4f4f4');
+  });
+
   it('reads a shade followed by its family word as one colour', () => {
     expect(parse('mint green with white dots').namedColors).toEqual(['#6ff0c0', '#f4f4f4']);
     expect(parse('crimson red with black racing stripes').namedColors).toEqual(['#c0102e', '#0b0b0d']);

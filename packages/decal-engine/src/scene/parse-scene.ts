@@ -36,6 +36,17 @@ const FLAME: Hex = '#ff4a12';
 /** Subjects made of fire. */
 const FIERY: ReadonlySet<string> = new Set(['phoenix', 'firebird', 'fire bird', 'fire dragon', 'fire demon']);
 
+/** The colours a subject is known by: its whole name's, else the first of its words' ("lion head"). */
+function knownColours(word: string): readonly Hex[] | undefined {
+  return (
+    SUBJECT_COLOURS[word] ??
+    word
+      .split(' ')
+      .map((w) => SUBJECT_COLOURS[w])
+      .find(Boolean)
+  );
+}
+
 /** The player's part of an (improved) prompt: the built-in improver's layout notes are not subjects. */
 function playerText(prompt: string): string {
   const i = prompt.toLowerCase().indexOf(LAYOUT_MARKER.toLowerCase());
@@ -96,14 +107,7 @@ export function parseScene(prompt: string, seed: number): Scene {
     const before = coloursBefore(tokens, mentions, s.at);
     const list = after.length ? after : before;
     if (list.length) return bind(list, `subject:${s.word}`);
-    return uncoloured
-      ? [
-          ...(s.word
-            .split(' ')
-            .map((w) => SUBJECT_COLOURS[w])
-            .find(Boolean) ?? []),
-        ]
-      : [];
+    return uncoloured ? [...(knownColours(s.word) ?? [])] : [];
   });
   const patternColours = patternHits.map((p) => {
     const before = coloursBefore(tokens, mentions, p.at);
@@ -246,7 +250,13 @@ export function parseScene(prompt: string, seed: number): Scene {
     if (synth && icon === 'game-icons:sun') icon = 'game-icons:striped-sun';
     const own = s.colors[0];
     const themed = k > 0 ? theme?.colors.find((h) => distinct(h, baseMain) && distinct(h, fg)) : undefined;
-    let color: Hex = own ?? themed ?? (k === 0 || named.length > 0 ? fg : second);
+    // a subject the player left uncoloured, with no named colour left for the art beside the
+    // base, takes its own colour where it has one ("snowflakes on ice blue" are white, not a
+    // theme's navy)
+    const natural = knownColours(s.word)?.[0];
+    const namedArt = named.filter((h) => distinct(h, baseMain));
+    const naturalColour = !namedArt.length && natural && distinct(natural, baseMain) ? natural : undefined;
+    let color: Hex = own ?? naturalColour ?? themed ?? (k === 0 || named.length > 0 ? fg : second);
     if (flag?.emblem && s.word === flag.emblem.word) color = flag.emblem.color;
     const outline: Hex = luma(color) > 0.6 ? mixHex(BLACK, baseMain, 0.25) : mixHex(WHITE, baseMain, 0.2);
     // the first subject leads on the flanks, a second one takes the top; plural ones also scatter

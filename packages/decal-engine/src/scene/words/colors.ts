@@ -18,6 +18,8 @@ const RAW: ReadonlyArray<readonly [string, Hex, string]> = [
   ['ocean blue', '#0b63b5', 'blue'],
   ['sky blue', '#4fb3ff', 'blue'],
   ['baby blue', '#9fd3ff', 'blue'],
+  ['ice blue', '#a5e6ff', 'blue'],
+  ['icy blue', '#a5e6ff', 'blue'],
   ['electric blue', '#1f8bff', 'blue'],
   ['neon blue', '#1f8bff', 'blue'],
   ['light blue', '#74c0ff', 'blue'],

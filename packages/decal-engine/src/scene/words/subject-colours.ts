@@ -30,4 +30,7 @@ export const SUBJECT_COLOURS: Readonly<Record<string, readonly Hex[]>> = {
   clover: ['#1f9a3a'],
   shamrock: ['#1f9a3a'],
   sun: ['#ffb01f'],
+  snowflake: ['#f4f4f4'],
+  'cherry blossom': ['#ff8fc4'],
+  blossom: ['#ff8fc4'],
 };
