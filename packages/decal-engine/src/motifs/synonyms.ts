@@ -73,6 +73,7 @@ export const PREFERRED_ICONS: Readonly<Record<string, string>> = {
   note: 'musical-notes',
   music: 'musical-notes',
   'full moon': 'shape:disc',
+  'red disc': 'shape:disc',
   moon: 'moon',
   'crescent moon': 'moon',
   crescent: 'moon',

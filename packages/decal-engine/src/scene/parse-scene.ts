@@ -305,7 +305,9 @@ export function parseScene(prompt: string, seed: number): Scene {
         defaults && NATURAL_PATTERNS.has(p.value) ? defaults.slice(1).filter((h) => p.value === 'carbon' || distinct(h, baseMain)) : [];
       colors =
         p.value === 'clouds'
-          ? [adjustHex(baseMain, 0.26), adjustHex(baseMain, -0.28)]
+          ? luma(baseMain) > 0.45
+            ? [WHITE, baseMain]
+            : [adjustHex(baseMain, 0.26), adjustHex(baseMain, -0.28)]
           : own.length && !themed
             ? own
             : themeArt.length
@@ -464,7 +466,7 @@ export function parseScene(prompt: string, seed: number): Scene {
       variant: [rng.next(), rng.next(), rng.next(), rng.next()],
     },
     layout: { seed: mixSeeds(key, seed, 3), jitter: { seed: 0, amount: 0 } },
-    namedColors: uniqueHexes(flag ? [...flag.colors] : named),
+    namedColors: uniqueHexes(flag ? [...flag.colors, ...(flag.emblem ? [flag.emblem.color] : [])] : named),
     understood,
   };
 }

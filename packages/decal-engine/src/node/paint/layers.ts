@@ -184,7 +184,10 @@ export function paintMotif(ctx: Ctx, s: number, item: PlacedMotif, scene: Scene,
  * a yin yang's and a football's other half in the opposite tone (with the base through them
  * they read as see-through), or a shade of the symbol's own colour.
  */
-type Backing = { ellipse: readonly [number, number, number, number] } | { poly: readonly Pt[] };
+type Backing = ({ ellipse: readonly [number, number, number, number] } | { poly: readonly Pt[] }) & {
+  /** A part of the silhouette painted over in the backing's tone. */
+  cover?: readonly Pt[];
+};
 const BACKINGS: ReadonlyMap<string, Backing & { tone: 'opposite' | 'shade' | Hex }> = new Map<
   string,
   Backing & { tone: 'opposite' | 'shade' | Hex }
@@ -200,15 +203,23 @@ const BACKINGS: ReadonlyMap<string, Backing & { tone: 'opposite' | 'shade' | Hex
   [
     'game-icons:shark-bite',
     {
-      // (the throat only: the jaws open out to the right past it)
       poly: [
         [0.18, 0.58],
-        [0.42, 0.45],
-        [0.46, 0.53],
-        [0.47, 0.66],
-        [0.44, 0.8],
+        [0.55, 0.39],
+        [0.62, 0.46],
+        [0.62, 0.66],
+        [0.6, 0.86],
+        [0.45, 0.87],
         [0.3, 0.79],
         [0.21, 0.66],
+      ],
+      // over the silhouette: the end of the limb that hangs into the mouth (cut out, it left a
+      // square notch in the jaws)
+      cover: [
+        [0.43, 0.5],
+        [0.62, 0.44],
+        [0.62, 0.66],
+        [0.43, 0.68],
       ],
       tone: '#3a0508',
     },
@@ -228,11 +239,7 @@ const ICON_CROPS: ReadonlyMap<string, { keep: ReadonlyArray<readonly [number, nu
       // off by a hard straight edge")
       keep: [
         [0.2, 0],
-        [0.6, 0],
-        [0.6, 0.52],
-        [0.44, 0.52],
-        [0.44, 0.66],
-        [0.62, 0.66],
+        [0.62, 0],
         [0.62, 1],
         [0.34, 1],
         [0.2, 0.95],
@@ -251,7 +258,7 @@ const ICON_CROPS: ReadonlyMap<string, { keep: ReadonlyArray<readonly [number, nu
 function backingOf(icon: string, color: Hex): SpriteLook['backing'] {
   const b = BACKINGS.get(icon);
   if (!b) return null;
-  const shape: Backing = 'poly' in b ? { poly: b.poly } : { ellipse: b.ellipse };
+  const shape: Backing = { ...('poly' in b ? { poly: b.poly } : { ellipse: b.ellipse }), ...(b.cover ? { cover: b.cover } : {}) };
   if (b.tone === 'opposite') return { ...shape, color: luma(color) > 0.5 ? BLACK : WHITE, over: false };
   if (b.tone === 'shade') return { ...shape, color: adjustHex(color, -0.25), over: true };
   return { ...shape, color: b.tone, over: false };
@@ -351,6 +358,15 @@ function spriteOf(ref: string, icon: { path: Path2D; size: number }, look: Sprit
       c.fillStyle = fire;
     } else c.fillStyle = METALLIC_HEXES.has(look.color) ? metalShade(c, look.color, 0, icon.size) : look.color;
     c.fill(icon.path);
+    if (look.backing?.cover) {
+      c.fillStyle = look.backing.color;
+      c.beginPath();
+      polyPath(
+        c,
+        look.backing.cover.map(([x, y]): Pt => [x * icon.size, y * icon.size]),
+      );
+      c.fill();
+    }
     if (crop && look.outline && !look.fade) {
       // the cut edge takes the outline too, inside the silhouette only
       c.save();

@@ -245,16 +245,17 @@ export function paintScene(ctx: Ctx, size: number, plan: RenderPlan, scene: Scen
       // round every island read to two blind reviewers as lines along every seam, not trim)
       // each entry: [y, height, x0, x1]
       const bands: Array<[number, number, number, number]> = [];
-      if (region.kind === 'side') {
-        // along the roof-line edge and the sill (a beltline across the middle of the panels
-        // read as "gold bars, not trim")
-        const h = Math.max(36, af.W * 0.14);
-        bands.push([af.W * 0.97 - h, h, -10, af.L + 10], [-10, af.W * 0.14 + 10, -10, af.L + 10]);
-      } else if (asTop.kind === 'top') {
-        // along both long edges of every island of the top, over that island's length (bands
-        // over the region's whole frame missed the Octane's roof pieces: "no trim on the centre pieces")
-        for (const [x0, y0, x1, y1] of islandBoxes(frame, region.polygons)) {
-          const h = Math.max(30, (y1 - y0) * 0.1);
+      if (region.kind === 'side' || asTop.kind === 'top') {
+        // along both long edges of every island (on the sides its roof line and its sill), over
+        // that island's length: bands at fixed rows of a region's whole frame missed the
+        // Octane's roof pieces ("no trim on the centre pieces") and crossed the middle of side
+        // panels smaller than their frame ("trim running across the middle of panels"); a
+        // beltline read as "gold bars, not trim"
+        // (boxes are in the frame; a narrow side is drawn shifted down by `lo`)
+        const dy = narrow ? lo : 0;
+        for (const [x0, ya, x1, yb] of islandBoxes(frame, region.polygons)) {
+          const [y0, y1] = [ya - dy, yb - dy];
+          const h = Math.max(30, (y1 - y0) * (region.kind === 'side' ? 0.12 : 0.1));
           bands.push([y0 + (y1 - y0) * 0.05, h, x0 - 4, x1 + 4], [y1 - (y1 - y0) * 0.05 - h, h, x0 - 4, x1 + 4]);
         }
       }

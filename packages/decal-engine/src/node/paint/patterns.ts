@@ -308,7 +308,9 @@ function clouds(f: PatternFrame): Canvas {
   const warp = fractalNoise(rng, TILE, 4, 2);
   const base = rgbOf(f.base);
   const light = rgbOf(c(f, 0));
-  const dark = mixRgb(rgbOf(f.colors[1] ?? adjustHex(f.base, -0.2)), [8, 4, 16], 0.45);
+  // a light sky is fair weather: white clouds on the sky's own colour, no brooding troughs
+  // (they turned "sky blue" into "a dark mottled denim")
+  const dark = luma(f.base) > 0.45 ? base : mixRgb(rgbOf(f.colors[1] ?? adjustHex(f.base, -0.2)), [8, 4, 16], 0.45);
   const at = (x: number, y: number): number => sky(x + warp(x, y) * 90, y + warp(y, x) * 60);
   return pixelCanvas(
     TILE,

@@ -67,8 +67,10 @@ export const FLAGS: readonly FlagDef[] = [
   { id: 'norway', words: ['norway', 'norwegian'], layout: 'nordic', colors: ['#ba0c2f', WHITE, '#00205b'] },
   { id: 'denmark', words: ['denmark', 'danish'], layout: 'nordic', colors: ['#c8102e', WHITE] },
   { id: 'finland', words: ['finland', 'finnish'], layout: 'nordic', colors: [WHITE, '#002f6c'] },
-  { id: 'japan', words: ['japan flag', 'japanese flag'], layout: 'disc', colors: [WHITE, '#bc002d'] },
-  { id: 'bangladesh', words: ['bangladesh'], layout: 'disc', colors: ['#006a4e', '#f42a41'] },
+  // the disc is an emblem the composer centres in each panel's largest box (drawn into the
+  // flag it was cut in half at panel edges and left the flanks plain, "not a flag layout")
+  { id: 'japan', words: ['japan flag', 'japanese flag'], layout: 'hbands', colors: [WHITE], emblem: { word: 'red disc', color: '#bc002d' } },
+  { id: 'bangladesh', words: ['bangladesh'], layout: 'hbands', colors: ['#006a4e'], emblem: { word: 'red disc', color: '#f42a41' } },
   { id: 'scotland', words: ['scotland', 'scottish'], layout: 'saltire', colors: ['#005eb8', WHITE] },
   { id: 'england', words: ['england', 'english'], layout: 'cross', colors: [WHITE, '#ce1124'] },
   { id: 'switzerland', words: ['switzerland', 'swiss'], layout: 'cross', colors: ['#d52b1e', WHITE] },
