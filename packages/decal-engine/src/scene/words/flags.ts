@@ -69,7 +69,13 @@ export const FLAGS: readonly FlagDef[] = [
   { id: 'finland', words: ['finland', 'finnish'], layout: 'nordic', colors: [WHITE, '#002f6c'] },
   // the disc is an emblem the composer centres in each panel's largest box (drawn into the
   // flag it was cut in half at panel edges and left the flanks plain, "not a flag layout")
-  { id: 'japan', words: ['japan flag', 'japanese flag'], layout: 'hbands', colors: [WHITE], emblem: { word: 'red disc', color: '#bc002d' } },
+  {
+    id: 'japan',
+    words: ['japan flag', 'japanese flag'],
+    layout: 'hbands',
+    colors: [WHITE],
+    emblem: { word: 'red disc', color: '#bc002d' },
+  },
   { id: 'bangladesh', words: ['bangladesh'], layout: 'hbands', colors: ['#006a4e'], emblem: { word: 'red disc', color: '#f42a41' } },
   { id: 'scotland', words: ['scotland', 'scottish'], layout: 'saltire', colors: ['#005eb8', WHITE] },
   { id: 'england', words: ['england', 'english'], layout: 'cross', colors: [WHITE, '#ce1124'] },
