@@ -54,6 +54,16 @@ const SHAPES: Record<string, IconData> = {
   'maple-leaf': { path: mapleLeaf(), size: 512 },
   snowflake: { path: snowflake(), size: 512 },
   blossom: { path: blossom(), size: 512 },
+  // the classic alien head: a wide cranium narrowing to a small chin, two large slanted eyes cut
+  // out (wound against the head, so they are holes); the set's aliens read as "a seed or a
+  // guitar pick"
+  alien: {
+    path:
+      'M256 28C392 28 472 122 466 226C460 330 338 462 256 488C174 462 52 330 46 226C40 122 120 28 256 28Z' +
+      'M236 284C226 214 150 192 112 236C122 292 196 310 236 284Z' +
+      'M400 236C362 192 286 214 276 284C316 310 390 292 400 236Z',
+    size: 512,
+  },
 };
 
 /**

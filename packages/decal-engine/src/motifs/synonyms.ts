@@ -128,7 +128,7 @@ export const PREFERRED_ICONS: Readonly<Record<string, string>> = {
   unicorn: 'unicorn',
   ghost: 'ghost',
   werewolf: 'werewolf',
-  alien: 'alien-stare',
+  alien: 'shape:alien',
   robot: 'robot-golem',
   dinosaur: 'dinosaur-rex',
   't rex': 'dinosaur-rex',

@@ -1,5 +1,5 @@
 import type { Hex } from '../types';
-import { adjustHex, hexToRgb, luma, rgbDistance } from '../util/color';
+import { adjustHex, hexToHsl, hexToRgb, luma, rgbDistance } from '../util/color';
 
 /** The black and white the engine paints with (never pure: pure black and white read flat). */
 export const BLACK: Hex = '#0b0b0d';
@@ -22,5 +22,9 @@ export function distinct(a: Hex, b: Hex): boolean {
  * lighter grey as charcoal; 0.07 lighter still as "charcoal rather than black"; its stripes edge it).
  */
 export function liveryTone(base: Hex): Hex {
-  return luma(base) > 0.2 ? adjustHex(base, -0.14) : adjustHex(base, 0.03);
+  if (luma(base) <= 0.2) return adjustHex(base, 0.03);
+  // a darker gold or yellow drifts to olive ("a muddy olive band" on gold): it deepens
+  // towards amber instead
+  const [h, sat] = hexToHsl(base);
+  return h >= 40 && h <= 70 && sat > 0.35 ? adjustHex(base, -0.12, 0, -14) : adjustHex(base, -0.14);
 }

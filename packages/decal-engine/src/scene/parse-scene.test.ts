@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { improvePrompt } from '../improve/improve-prompt';
 import { iconExists } from '../motifs/icon-library';
 import { PREFERRED_ICONS } from '../motifs/synonyms';
-import { luma } from '../util/color';
+import { hexToHsl, luma } from '../util/color';
+import { liveryTone } from './contrast';
 import { parseScene } from './parse-scene';
 import type { Scene } from './types';
 
@@ -239,6 +240,16 @@ describe('parseScene: wordings', () => {
     expect(vipers.motifs).toEqual([]);
     expect(vipers.text?.value).toBe('VIPERS');
     expect(vipers.base.colors[0]).not.toBe(vipers.text?.color);
+  });
+
+  it("draws an alien as the classic alien head, and lays a gold car's livery in amber, not olive", () => {
+    expect(parse('green alien on purple').motifs[0].motif.icon).toBe('shape:alien');
+    const [gold, tone] = ['#d4a526', liveryTone('#d4a526')].map((h) => hexToHsl(h)[0]);
+    expect(tone).toBeLessThan(gold);
+    // Japan's disc is an emblem the composer places, in the flag's red
+    const japan = parse('japanese flag');
+    expect(japan.motifs[0]).toMatchObject({ motif: { icon: 'shape:disc' }, color: '#bc002d' });
+    expect(japan.namedColors).toContain('#bc002d');
   });
 
   it("gives a subject left uncoloured its own colour when the named ones are the base's", () => {

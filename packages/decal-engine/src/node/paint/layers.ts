@@ -195,6 +195,8 @@ const BACKINGS: ReadonlyMap<string, Backing & { tone: 'opposite' | 'shade' | Hex
   // 0.447 = the round icons' circle radius / size
   ['game-icons:yin-yang', { ellipse: [0.5, 0.5, 0.447, 0.447], tone: 'opposite' }],
   ['game-icons:soccer-ball', { ellipse: [0.5, 0.5, 0.447, 0.447], tone: 'opposite' }],
+  // an alien's eyes are dark, not holes onto the base
+  ['shape:alien', { ellipse: [0.5, 0.49, 0.3, 0.13], tone: 'opposite' }],
   // the pumpkin's ribs are separate shapes: with the base showing between them, turned on a
   // flank they read as "stacked discs", "burgers"; backed, the gaps are dark rib lines
   ['game-icons:pumpkin', { ellipse: [0.5, 0.605, 0.45, 0.3], tone: 'shade' }],
