@@ -282,6 +282,14 @@ describe('parseScene: wordings', () => {
     expect(parse('music headphones purple').motifs.map((m) => m.motif.icon)).toContain('game-icons:headphones');
   });
 
+  it('lays hazard stripes over the whole car, yellow on black unless coloured', () => {
+    const hazard = parse('hazard stripes');
+    expect(hazard.motifs).toEqual([]);
+    expect(hazard.patterns).toMatchObject([{ id: 'diagonal-stripes', zone: 'full', colors: ['#f2e600'] }]);
+    expect(hazard.base.colors).toEqual(['#0b0b0d']);
+    expect(parse('yellow and black hazard stripes').motifs).toEqual([]);
+  });
+
   it('paints stripes in a colour given to them that shows on the base', () => {
     for (const prompt of ['red and white racing stripes', 'green and white stripes']) {
       const scene = parse(prompt);

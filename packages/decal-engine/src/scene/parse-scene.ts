@@ -9,7 +9,13 @@ import { BLACK, contrastOf, distinct, liveryTone, WHITE } from './contrast';
 import { dressSubject, keepOffPatterns, subjectSetting } from './subject-looks';
 import { findTokens, has, tokenize } from './tokenize';
 import type { BaseLayer, MotifLayer, PatternId, PatternLayer, Scene, StripeLayer, TextLayer } from './types';
-import { MATERIAL_COLORS, MATERIAL_WORDS, PATTERN_DEFAULT_COLORS, PATTERN_WORDS } from './words/patterns';
+import {
+  MATERIAL_COLORS,
+  MATERIAL_WORDS,
+  PATTERN_DEFAULT_COLORS as STOCK_COLORS,
+  PATTERN_WORDS,
+  PHRASE_DEFAULT_COLORS,
+} from './words/patterns';
 import { SUBJECT_COLOURS } from './words/subject-colours';
 import { FALLBACK_PATTERNS, MOODS, THEMES, type Mood, type Theme } from './words/themes';
 
@@ -35,6 +41,11 @@ const RAINBOW_BASE: Hex = '#17171c';
 const FLAME: Hex = '#ff4a12';
 /** Subjects made of fire. */
 const FIERY: ReadonlySet<string> = new Set(['phoenix', 'firebird', 'fire bird', 'fire dragon', 'fire demon']);
+
+/** A pattern's stock colours: its phrase's ("hazard stripes"), else its own; base first. */
+function stockColours(p: { value: PatternId; phrase: string }): readonly Hex[] | undefined {
+  return PHRASE_DEFAULT_COLORS[p.phrase] ?? STOCK_COLORS[p.value];
+}
 
 /** The colours a subject is known by: its whole name's, else the first of its words' ("lion head"). */
 function knownColours(word: string): readonly Hex[] | undefined {
@@ -185,8 +196,7 @@ export function parseScene(prompt: string, seed: number): Scene {
     // on its stock colour (an orange car nobody asked for)
     const ownPattern = patternColours[0] ?? [];
     const patternBase = ownPattern.length ? [luma(ownPattern[0]) > 0.3 ? BLACK : WHITE] : undefined;
-    const implied =
-      theme?.colors ?? mood?.colors ?? (patternHits[0] ? (patternBase ?? PATTERN_DEFAULT_COLORS[patternHits[0].value]) : undefined);
+    const implied = theme?.colors ?? mood?.colors ?? (patternHits[0] ? (patternBase ?? stockColours(patternHits[0])) : undefined);
     // an implied base never takes the colour a subject was given ("black koi" stays visible);
     // a subject in the only colour named ("green dragon") goes on black, or white if it is dark
     // (lettering too: "team name "VIPERS" in green" came out green on green)
@@ -299,10 +309,12 @@ export function parseScene(prompt: string, seed: number): Scene {
     const camo = (id: PatternId | undefined): boolean => id === 'camo' || id === 'pixel-camo';
     const themed = (theme?.pattern === p.value || (camo(theme?.pattern) && camo(p.value))) && themeArt.length > 0;
     if (!colors.length) {
-      const defaults = PATTERN_DEFAULT_COLORS[p.value];
+      const defaults = stockColours(p);
       // (carbon's weave is a tone close to its base by nature)
       const own =
-        defaults && NATURAL_PATTERNS.has(p.value) ? defaults.slice(1).filter((h) => p.value === 'carbon' || distinct(h, baseMain)) : [];
+        defaults && (NATURAL_PATTERNS.has(p.value) || PHRASE_DEFAULT_COLORS[p.phrase])
+          ? defaults.slice(1).filter((h) => p.value === 'carbon' || distinct(h, baseMain))
+          : [];
       colors =
         p.value === 'clouds'
           ? luma(baseMain) > 0.45
@@ -317,8 +329,8 @@ export function parseScene(prompt: string, seed: number): Scene {
     if (colors.length >= 2 && !distinct(colors[0], baseMain) && base.kind === 'solid') {
       colors = colors.slice(1);
     }
-    if (base.kind === 'solid' && !explicitBase.length && !named.length && !themed && PATTERN_DEFAULT_COLORS[p.value])
-      base.colors = [PATTERN_DEFAULT_COLORS[p.value]?.[0] ?? baseMain];
+    if (base.kind === 'solid' && !explicitBase.length && !named.length && !themed && stockColours(p))
+      base.colors = [stockColours(p)?.[0] ?? baseMain];
     if (base.kind === 'solid' && p.value === 'tartan' && colors.length >= 2 && !explicitBase.length) {
       base.colors = [colors[0]];
       colors = colors.slice(1);

@@ -340,7 +340,8 @@ function lightning(f: PatternFrame): void {
   const top = f.kind === 'side' ? W : 0;
   const down = f.kind === 'side' ? -1 : 1;
   const seg = f.unit * 0.42;
-  const width = f.unit * 0.13;
+  // (bold: thinner bolts read as "hairline crackle", "cracked glass")
+  const width = f.unit * 0.2;
   // few bolts, unevenly spaced (evenly spaced ones read as a fence)
   const bolts = Math.max(1, Math.round(L / (f.unit * 4.2)));
   const mains: Array<Array<[number, number]>> = [];
@@ -355,7 +356,7 @@ function lightning(f: PatternFrame): void {
       x += (lean + (rng.chance(0.5) ? kink : -kink)) * seg;
       y += down * seg * rng.range(0.6, 1.1);
       pts.push([x, y]);
-      if (depth === 0 && k > 1 && rng.chance(0.5))
+      if (depth === 0 && k > 1 && rng.chance(0.3))
         walk(x, 1, rng.int(3, 6), lean + (rng.chance(0.5) ? 1 : -1) * rng.range(0.5, 1.1), forks, y);
     }
     into.push(pts);

@@ -30,6 +30,11 @@ export const PATTERN_WORDS: ReadonlyArray<readonly [string, PatternId]> = [
   ['polka dots', 'polka'],
   ['polka dot', 'polka'],
   ['diagonal stripes', 'diagonal-stripes'],
+  // hazard stripes asked for are the whole livery, bold diagonals (not a warning sign with tape
+  // trims, "mostly a plain black car")
+  ['hazard stripes', 'diagonal-stripes'],
+  ['caution stripes', 'diagonal-stripes'],
+  ['warning stripes', 'diagonal-stripes'],
   ['speed lines', 'diagonal-stripes'],
   ['lines', 'pinstripes'],
   ['line', 'pinstripes'],
@@ -151,4 +156,14 @@ export const MATERIAL_COLORS: Record<MaterialId, readonly `#${string}`[]> = {
   rust: ['#7a3a16', '#c8692f', '#4a2a1a'],
   carbon: ['#1a1b1e', '#3a3d42'],
   gold: ['#d4a526', '#8c6a12'],
+};
+
+/**
+ * Stock colours of a pattern named by a particular phrase, before the pattern's own (hazard
+ * stripes are yellow on black whatever stripes are): base first, then the art.
+ */
+export const PHRASE_DEFAULT_COLORS: Readonly<Record<string, readonly `#${string}`[]>> = {
+  'hazard stripes': ['#0b0b0d', '#f2e600'],
+  'caution stripes': ['#0b0b0d', '#f2e600'],
+  'warning stripes': ['#0b0b0d', '#f2e600'],
 };
