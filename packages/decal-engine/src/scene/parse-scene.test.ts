@@ -278,6 +278,11 @@ describe('parseScene: wordings', () => {
     expect(two.patterns[0].colors[0]).toBe('#ff5fb0');
     expect(two.patterns[0].colors.length).toBe(2);
     expect(parse('blue digital camo').patterns[0].colors.length).toBe(3);
+    // a plain green camo is a field green; a neon one stays neon; no blotch is black
+    const field = parse('green camo with a white star').patterns[0].colors;
+    expect(hexToHsl(field[0])[1]).toBeLessThan(hexToHsl('#1fc24a')[1]);
+    expect(parse('neon green camo').patterns[0].colors[0]).toBe('#39ff14');
+    for (const h of field) expect(luma(h)).toBeGreaterThan(0.05);
     // a subject the set names in the plural
     expect(parse('music headphones purple').motifs.map((m) => m.motif.icon)).toContain('game-icons:headphones');
   });

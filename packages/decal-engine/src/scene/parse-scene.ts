@@ -345,8 +345,13 @@ export function parseScene(prompt: string, seed: number): Scene {
       base.kind === 'solid' &&
       !named.includes(base.colors[0])
     ) {
-      base.colors = [adjustHex(colors[0], -0.22)];
-      colors = [colors[0], adjustHex(colors[0], 0.2), adjustHex(colors[0], -0.4)];
+      // (a vivid green camo is a field green, not "bright lime cartoon green rather than military")
+      const [hue, sat] = hexToHsl(colors[0]);
+      const vivid = has(tokens, ['neon', 'lime', 'bright', 'toxic', 'electric']);
+      const c0 = hue >= 80 && hue <= 160 && sat > 0.5 && !vivid ? mixHex(colors[0], '#4b5a2a', 0.5) : colors[0];
+      base.colors = [adjustHex(c0, -0.22)];
+      // (its deepest blotch a deep shade of it, never pure black)
+      colors = [c0, adjustHex(c0, 0.2), mixHex(c0, BLACK, 0.65)];
     } else if (camo(p.value) && colors.length === 1 && base.kind === 'solid') {
       // a two-colour camo gets a third blotch between its two colours
       colors = [colors[0], mixHex(colors[0], baseMain, 0.5)];
