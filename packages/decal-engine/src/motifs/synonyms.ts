@@ -74,6 +74,8 @@ export const PREFERRED_ICONS: Readonly<Record<string, string>> = {
   music: 'musical-notes',
   'full moon': 'shape:disc',
   'red disc': 'shape:disc',
+  'pirate ship': 'galleon',
+  ship: 'galleon',
   moon: 'moon',
   'crescent moon': 'moon',
   crescent: 'moon',

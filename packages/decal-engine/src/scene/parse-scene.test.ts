@@ -287,6 +287,13 @@ describe('parseScene: wordings', () => {
     expect(parse('music headphones purple').motifs.map((m) => m.motif.icon)).toContain('game-icons:headphones');
   });
 
+  it('sets a galaxy in deep space with the named colours as its nebula, and clouds alone in a fair sky', () => {
+    const galaxy = parse('pink and purple galaxy');
+    expect(luma(galaxy.base.colors[0])).toBeLessThan(0.1);
+    expect(galaxy.patterns[0].colors).toEqual(['#ff5fb0', '#8a2be2']);
+    expect(luma(parse('clouds').base.colors[0])).toBeGreaterThan(0.45);
+  });
+
   it('lays hazard stripes over the whole car, yellow on black unless coloured', () => {
     const hazard = parse('hazard stripes');
     expect(hazard.motifs).toEqual([]);

@@ -366,6 +366,12 @@ export function parseScene(prompt: string, seed: number): Scene {
     }
     const zone: PatternLayer['zone'] =
       motifs.some((m) => m.role === 'hero') && ['flames', 'scales', 'waves', 'splatter'].includes(p.value) ? 'lower' : 'full';
+    // a galaxy is deep space whatever colours it is given ("pink and purple galaxy" painted a
+    // pink car with purple specks): the named colours are its nebula
+    if (p.value === 'galaxy' && base.kind === 'solid' && !explicitBase.length && luma(base.colors[0]) > 0.15) {
+      colors = uniqueHexes([base.colors[0], ...colors]);
+      base.colors = [STOCK_COLORS.galaxy?.[0] ?? BLACK];
+    }
     patterns.push({ id: p.value, colors, zone });
     understood.push(p.phrase);
   });

@@ -145,7 +145,8 @@ export const PATTERN_DEFAULT_COLORS: Partial<Record<PatternId, readonly `#${stri
   lightning: ['#101830', '#f4f4f4'],
   carbon: ['#1a1b1e', '#3a3d42'],
   piano: ['#0b0b0d', '#f4f4f4'],
-  clouds: ['#3d1466', '#7a6a9c'],
+  // (clouds named alone are a fair sky: a stormy one comes with its own words)
+  clouds: ['#4fb3ff', '#f4f4f4'],
 };
 
 export const MATERIAL_COLORS: Record<MaterialId, readonly `#${string}`[]> = {
@@ -166,4 +167,5 @@ export const PHRASE_DEFAULT_COLORS: Readonly<Record<string, readonly `#${string}
   'hazard stripes': ['#0b0b0d', '#f2e600'],
   'caution stripes': ['#0b0b0d', '#f2e600'],
   'warning stripes': ['#0b0b0d', '#f2e600'],
+  honeycomb: ['#2a1804', '#f2a900'],
 };
