@@ -54,6 +54,7 @@ const SHAPES: Record<string, IconData> = {
   'maple-leaf': { path: mapleLeaf(), size: 512 },
   snowflake: { path: snowflake(), size: 512 },
   blossom: { path: blossom(), size: 512 },
+  smiley: { path: smiley(), size: 512 },
   // the classic alien head: a wide cranium narrowing to a small chin, two large slanted eyes cut
   // out (wound against the head, so they are holes); the set's aliens read as "a seed or a
   // guitar pick"
@@ -65,6 +66,21 @@ const SHAPES: Record<string, IconData> = {
     size: 512,
   },
 };
+
+/** Our own smiley: a disc with two eyes and a grin cut out (wound against the disc, so they are holes). */
+function smiley(): string {
+  const mouth: string[] = [];
+  for (let a = 160; a >= 20; a -= 10)
+    mouth.push(`${(256 + Math.cos((a * Math.PI) / 180) * 150).toFixed(1)} ${(256 + Math.sin((a * Math.PI) / 180) * 150).toFixed(1)}`);
+  for (let a = 20; a <= 160; a += 10)
+    mouth.push(`${(256 + Math.cos((a * Math.PI) / 180) * 112).toFixed(1)} ${(286 + Math.sin((a * Math.PI) / 180) * 80).toFixed(1)}`);
+  return (
+    'M256 16a240 240 0 1 1 0 480a240 240 0 1 1 0-480z' +
+    'M186 150a36 46 0 1 0 0 92a36 46 0 1 0 0-92z' +
+    'M326 150a36 46 0 1 0 0 92a36 46 0 1 0 0-92z' +
+    `M${mouth.join('L')}Z`
+  );
+}
 
 /**
  * Our own cherry blossom: five round petals, each notched at its tip, round a small centre

@@ -230,6 +230,18 @@ describe('parseScene: wordings', () => {
     expect(parse('octopus tentacles in purple').understood).toContain('octopus');
   });
 
+  it('finds the subject a player names in common wordings', () => {
+    const icons = (prompt: string): string[] => [...new Set(parse(prompt).motifs.map((m) => m.motif.icon))];
+    expect(icons('cat paw prints in pink')).toEqual(['game-icons:paw-print']);
+    expect(icons('green four leaf clover on white')).toEqual(['game-icons:clover']);
+    // "rose" is the flower, not a colour; thorns and foam go with their subject
+    expect(icons('red rose with black thorns')).toEqual(['game-icons:rose']);
+    expect(parse('red rose with black thorns').motifs[0].color).toBe('#e0202a');
+    expect(icons('teal waves with white foam')).toEqual([]);
+    expect(icons('yellow smiley faces')).toEqual(['shape:smiley']);
+    expect(icons('white snowboarder on blue')).toEqual(['game-icons:snowboard']);
+  });
+
   it('reads scene words, names and patterns as what they are, never as stray subjects', () => {
     expect(parse('geometric triangles in teal and coral').motifs).toEqual([]);
     expect(parse('geometric triangles in teal and coral').patterns.map((p) => p.id)).toEqual(['shards']);

@@ -95,7 +95,7 @@ const RAW: ReadonlyArray<readonly [string, Hex, string]> = [
   ['magenta', '#ff1fcf', 'magenta'],
   ['fuchsia', '#ff1fcf', 'magenta'],
   ['pink', '#ff5fb0', 'pink'],
-  ['rose', '#ff4f7a', 'pink'],
+  // (no plain "rose": in "a red rose" it is the flower)
   ['brown', '#7a4a22', 'brown'],
   ['chocolate', '#5a3016', 'brown'],
   ['walnut', '#5a3a1e', 'brown'],

@@ -31,6 +31,7 @@ export const SUBJECT_COLOURS: Readonly<Record<string, readonly Hex[]>> = {
   shamrock: ['#1f9a3a'],
   sun: ['#ffb01f'],
   snowflake: ['#f4f4f4'],
+  smiley: ['#ffd900'],
   'cherry blossom': ['#ff8fc4'],
   blossom: ['#ff8fc4'],
 };
