@@ -55,6 +55,7 @@ const SHAPES: Record<string, IconData> = {
   snowflake: { path: snowflake(), size: 512 },
   blossom: { path: blossom(), size: 512 },
   smiley: { path: smiley(), size: 512 },
+  bolt: { path: 'M304 16L112 284L236 284L184 496L404 208L280 208L348 16Z', size: 512 },
   // the classic alien head: a wide cranium narrowing to a small chin, two large slanted eyes cut
   // out (wound against the head, so they are holes); the set's aliens read as "a seed or a
   // guitar pick"

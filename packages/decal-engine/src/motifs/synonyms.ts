@@ -17,7 +17,8 @@ export const PREFERRED_ICONS: Readonly<Record<string, string>> = {
   firebird: 'hawk-emblem',
   griffin: 'griffin-symbol',
   pegasus: 'pegasus',
-  shark: 'shark-fin',
+  // (the head with its jaws: a fin alone read as "no shark, only a fin over waves")
+  shark: 'shark-bite',
   // (the set's 'shark-jaws' poster head reads as a tooth arch, not a shark, even with its
   // mouth backed dark: two blind reviewers)
   'great white shark': 'shark-bite',
@@ -75,6 +76,8 @@ export const PREFERRED_ICONS: Readonly<Record<string, string>> = {
   'full moon': 'shape:disc',
   'red disc': 'shape:disc',
   'pirate ship': 'galleon',
+  'rubber duck': 'plastic-duck',
+  'candy cane': 'candy-canes',
   'four leaf clover': 'clover',
   'paw print': 'paw-print',
   'cat paw print': 'paw-print',
@@ -203,8 +206,10 @@ export const PREFERRED_ICONS: Readonly<Record<string, string>> = {
   devil: 'devil-mask',
   angel: 'angel-wings',
   sakura: 'shape:blossom',
-  lightning: 'lightning-branches',
-  bolt: 'lightning-branches',
+  // (our own zigzag bolt: the set's branching one read as "antlers or a deer")
+  lightning: 'shape:bolt',
+  bolt: 'shape:bolt',
+  'lightning bolt': 'shape:bolt',
   flame: 'flame',
   tentacles: 'tentacles-skull',
   rabbit: 'rabbit',

@@ -227,6 +227,10 @@ export function findSubjects(tokens: Token[]): SubjectHit[] {
 export function claimKnownPhrases(tokens: Token[]): void {
   for (const phrase of KNOWN_PHRASES) {
     const n = phrase.split(' ').length;
-    for (let i = findTokens(tokens, phrase); i >= 0; i = findTokens(tokens, phrase, i + n)) claim(tokens, i, n, 'phrase');
+    for (let i = findTokens(tokens, phrase); i >= 0; i = findTokens(tokens, phrase, i + n)) {
+      // (a subject naming a pattern's style is the pattern: "candy cane stripes")
+      if (['stripes', 'stripe', 'pattern', 'print'].includes(tokens[i + n]?.w ?? '')) continue;
+      claim(tokens, i, n, 'phrase');
+    }
   }
 }

@@ -230,6 +230,18 @@ describe('parseScene: wordings', () => {
     expect(parse('octopus tentacles in purple').understood).toContain('octopus');
   });
 
+  it('reads held-out wordings as what they name (leather, a bolt, a shark, a rubber duck, candy cane stripes, dark carbon)', () => {
+    expect(parse('brown leather').base).toMatchObject({ kind: 'material', material: 'leather' });
+    expect(parse('brown leather').motifs).toEqual([]);
+    expect(parse('silver lightning bolt on purple').motifs[0].motif.icon).toBe('shape:bolt');
+    expect(parse('blue shark on white').motifs[0].motif.icon).toBe('game-icons:shark-bite');
+    expect(parse('yellow rubber duck').motifs.map((m) => m.motif.icon)).toEqual(['game-icons:plastic-duck']);
+    const candy = parse('red and white candy cane stripes');
+    expect(candy.motifs).toEqual([]);
+    expect(candy.patterns.map((p) => p.id)).toEqual(['diagonal-stripes']);
+    expect(luma(parse('dark blue carbon fibre with orange accents').base.colors[0])).toBeLessThan(0.15);
+  });
+
   it('finds the subject a player names in common wordings', () => {
     const icons = (prompt: string): string[] => [...new Set(parse(prompt).motifs.map((m) => m.motif.icon))];
     expect(icons('cat paw prints in pink')).toEqual(['game-icons:paw-print']);

@@ -366,6 +366,11 @@ export function parseScene(prompt: string, seed: number): Scene {
     }
     const zone: PatternLayer['zone'] =
       motifs.some((m) => m.role === 'hero') && ['flames', 'scales', 'waves', 'splatter'].includes(p.value) ? 'lower' : 'full';
+    // carbon is a dark weave whatever colour it is given (a "dark blue carbon fibre" came out
+    // as a light diamond plate on white)
+    if (p.value === 'carbon' && base.kind === 'solid' && !explicitBase.length && luma(base.colors[0]) > 0.15) {
+      base.colors = [STOCK_COLORS.carbon?.[0] ?? BLACK];
+    }
     // a galaxy is deep space whatever colours it is given ("pink and purple galaxy" painted a
     // pink car with purple specks): the named colours are its nebula
     if (p.value === 'galaxy' && base.kind === 'solid' && !explicitBase.length && luma(base.colors[0]) > 0.15) {

@@ -7,7 +7,7 @@ import { MOTIFS, type Hex } from '../types';
  */
 export type BaseKind = 'solid' | 'fade' | 'split' | 'flag' | 'material';
 
-export type MaterialId = 'wood' | 'marble' | 'brushed' | 'chrome' | 'rust' | 'carbon' | 'gold';
+export type MaterialId = 'wood' | 'marble' | 'brushed' | 'chrome' | 'rust' | 'carbon' | 'gold' | 'leather';
 
 /** The older drawers' motifs (node/draw/motifs) and the patterns of node/paint/patterns.ts. */
 export const PATTERN_IDS = [

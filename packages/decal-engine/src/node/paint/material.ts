@@ -15,6 +15,7 @@ const PER_PIXEL: Record<string, ((rng: Rng, colors: readonly string[]) => Canvas
   marble: marbleTile,
   wood: woodTile,
   brushed: brushedTile,
+  leather: leatherTile,
 };
 
 /** A material base (wood, marble, brushed metal, chrome, rust, carbon, gold) over a region. */
@@ -35,6 +36,7 @@ export function paintMaterial(f: PatternFrame, base: BaseLayer): void {
     fillTiled(ctx, L, W, key, (c, rng) => c.drawImage((art ??= perPixel(rng, base.colors)), 0, 0, TILE, TILE), f.seed);
   }
   if (base.material === 'rust') rivetedSeams(f);
+  if (base.material === 'leather') stitching(f, base.colors[2] ?? '#c8a070');
   if (base.material === 'wood') {
     // lacquer: a soft gloss band across the panel, as on a finished board
     const g = ctx.createLinearGradient(0, 0, 0, W);
@@ -96,6 +98,50 @@ function rivetedSeams(f: PatternFrame): void {
       }
     }
   }
+}
+
+/**
+ * Stitched leather panels: a row of stitches along both long edges of the panel, each a short
+ * light dash with a dark needle hole at its ends, set in a little from a darker welt.
+ */
+function stitching(f: PatternFrame, thread: string): void {
+  const { ctx, L, W } = f;
+  const step = 26;
+  for (const y of [W * 0.1, W * 0.9]) {
+    ctx.fillStyle = 'rgba(0,0,0,0.28)';
+    ctx.fillRect(-10, y - 9, L + 20, 18);
+    ctx.strokeStyle = thread;
+    ctx.lineWidth = 4;
+    ctx.lineCap = 'round';
+    ctx.beginPath();
+    for (let x = 0; x < L; x += step) {
+      ctx.moveTo(x, y);
+      ctx.lineTo(x + step * 0.55, y);
+    }
+    ctx.stroke();
+  }
+}
+
+/**
+ * Leather, per pixel: a fine pebbled grain (small cells, each a little raised: lit on one side,
+ * shaded on the other) over a slowly wandering tone, as on a hide.
+ */
+function leatherTile(rng: Rng, colors: readonly string[]): Canvas {
+  const hide = rgbOf(colors[0]);
+  const dark = rgbOf(colors[1] ?? colors[0]);
+  const light = rgbOf(colors[2] ?? colors[0]);
+  const tone = fractalNoise(rng, TILE, 4, 3);
+  const grain = periodicNoise(rng, TILE, 120);
+  const fine = periodicNoise(rng, TILE, 300);
+  return pixelCanvas(TILE, (x, y) => {
+    const t = tone(x, y);
+    let c = mixRgb(hide, t < 0.5 ? dark : light, Math.abs(t - 0.5) * 0.9);
+    // the pebbles: lit where the grain rises towards the light, creased where it falls
+    const slope = (grain(x, y) - grain(x + 3, y + 3)) * 6;
+    c = slope > 0 ? mixRgb(c, light, Math.min(0.35, slope)) : mixRgb(c, [20, 10, 5], Math.min(0.3, -slope));
+    const k = fine(x, y) - 0.5;
+    return k > 0 ? mixRgb(c, light, k * 0.15) : mixRgb(c, dark, -k * 0.25);
+  });
 }
 
 /** The polished metals: a reflection gradient across the panel. */

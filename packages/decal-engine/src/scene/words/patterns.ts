@@ -33,6 +33,9 @@ export const PATTERN_WORDS: ReadonlyArray<readonly [string, PatternId]> = [
   // hazard stripes asked for are the whole livery, bold diagonals (not a warning sign with tape
   // trims, "mostly a plain black car")
   ['hazard stripes', 'diagonal-stripes'],
+  ['traffic cone stripes', 'diagonal-stripes'],
+  ['cone stripes', 'diagonal-stripes'],
+  ['candy cane stripes', 'diagonal-stripes'],
   ['caution stripes', 'diagonal-stripes'],
   ['warning stripes', 'diagonal-stripes'],
   ['speed lines', 'diagonal-stripes'],
@@ -112,6 +115,8 @@ export const MATERIAL_WORDS: ReadonlyArray<readonly [string, MaterialId]> = [
   ['oak', 'wood'],
   ['mahogany', 'wood'],
   ['marble', 'marble'],
+  // (leather was read as a subject: brown boots on a black car)
+  ['leather', 'leather'],
   ['brushed metal', 'brushed'],
   ['brushed aluminium', 'brushed'],
   ['brushed aluminum', 'brushed'],
@@ -157,6 +162,7 @@ export const MATERIAL_COLORS: Record<MaterialId, readonly `#${string}`[]> = {
   rust: ['#7a3a16', '#c8692f', '#4a2a1a'],
   carbon: ['#1a1b1e', '#3a3d42'],
   gold: ['#d4a526', '#8c6a12'],
+  leather: ['#5a3520', '#3e2414', '#7a4a2c'],
 };
 
 /**
@@ -168,4 +174,7 @@ export const PHRASE_DEFAULT_COLORS: Readonly<Record<string, readonly `#${string}
   'caution stripes': ['#0b0b0d', '#f2e600'],
   'warning stripes': ['#0b0b0d', '#f2e600'],
   honeycomb: ['#2a1804', '#f2a900'],
+  'traffic cone stripes': ['#ff6a00', '#f4f4f4'],
+  'cone stripes': ['#ff6a00', '#f4f4f4'],
+  'candy cane stripes': ['#f4f4f4', '#d4121e'],
 };
