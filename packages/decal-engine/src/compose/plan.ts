@@ -112,7 +112,7 @@ const MIN_UNDER_HERO = 260;
  * Share of a hero's box that must lie on its region: a little may run past a ragged edge (the
  * clip trims it), but not so much that a badge reads as cut off at the panel's edge.
  */
-const HERO_INSIDE = 0.985;
+const HERO_INSIDE = 0.995;
 
 /** Lays a scene out on a body: hero motifs, text and scattered copies, in texture space. */
 export function planScene(scene: Scene, body: CarBody): RenderPlan {
@@ -270,7 +270,7 @@ export function planScene(scene: Scene, body: CarBody): RenderPlan {
           // a second scattered subject sits between the first one's copies (half a cell over)
           const s = size * rng.range(0.8, 1.05) * (1.12 - 0.4 * t);
           const box = { x: x + rng.range(-0.12, 0.12) * unit, y: y + rng.range(-0.12, 0.12) * unit, w: s, h: s };
-          if (!boxInside(g, box, 0.975)) continue;
+          if (!boxInside(g, box, 1)) continue;
           if ((taken.get(g.region.id) ?? []).some((t) => overlaps(t, box))) continue;
           const band = bandOnTop.get(g.region.id);
           if (band && overlaps(band, box)) continue;
