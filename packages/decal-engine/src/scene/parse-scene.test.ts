@@ -138,8 +138,11 @@ describe('parseScene: wordings', () => {
   });
 
   it('never paints the car in the colour of its only subject', () => {
-    // "green dragon": the one colour is the dragon's, so the car is black (white under a dark subject)
-    expect(parse('green dragon').base.colors).toEqual(['#0b0b0d']);
+    // "green dragon": the one colour is the dragon's, so the car is a deep shade of it (white
+    // under a dark subject)
+    const ground = parse('green dragon').base.colors[0];
+    expect(ground).not.toBe('#1fc24a');
+    expect(luma(ground)).toBeLessThan(0.15);
     expect(parse('green dragon').motifs[0].color).toBe('#1fc24a');
     expect(parse('a black wolf').base.colors).toEqual(['#f4f4f4']);
   });
@@ -240,6 +243,14 @@ describe('parseScene: wordings', () => {
     expect(candy.motifs).toEqual([]);
     expect(candy.patterns.map((p) => p.id)).toEqual(['diagonal-stripes']);
     expect(luma(parse('dark blue carbon fibre with orange accents').base.colors[0])).toBeLessThan(0.15);
+  });
+
+  it('sets a subject in the only colour named on a deep shade of it, or black under golds and yellows', () => {
+    const dolphin = parse('blue dolphin jumping');
+    expect(dolphin.base.colors[0]).not.toBe('#0b0b0d');
+    expect(luma(dolphin.base.colors[0])).toBeLessThan(0.15);
+    expect(Math.abs(hexToHsl(dolphin.base.colors[0])[0] - hexToHsl('#1f6bff')[0])).toBeLessThan(15);
+    expect(parse('yellow rubber duck').base.colors).toEqual(['#0b0b0d']);
   });
 
   it('finds the subject a player names in common wordings', () => {

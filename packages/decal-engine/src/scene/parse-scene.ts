@@ -42,6 +42,17 @@ const FLAME: Hex = '#ff4a12';
 /** Subjects made of fire. */
 const FIERY: ReadonlySet<string> = new Set(['phoenix', 'firebird', 'fire bird', 'fire dragon', 'fire demon']);
 
+/**
+ * The car under a subject in the only colour named: a deep shade of that colour where it has
+ * one (a blue dolphin on deep navy; on black it read as "a black car nobody asked for"), black
+ * under golds, yellows and oranges (their deep shades are muddy), white under a dark colour.
+ */
+function groundFor(color: Hex): Hex {
+  if (luma(color) <= 0.3) return WHITE;
+  const [hue, sat] = hexToHsl(color);
+  return sat > 0.35 && (hue < 20 || hue > 75) ? mixHex(color, BLACK, 0.8) : BLACK;
+}
+
 /** A pattern's stock colours: its phrase's ("hazard stripes"), else its own; base first. */
 function stockColours(p: { value: PatternId; phrase: string }): readonly Hex[] | undefined {
   return PHRASE_DEFAULT_COLORS[p.phrase] ?? STOCK_COLORS[p.value];
@@ -204,13 +215,7 @@ export function parseScene(prompt: string, seed: number): Scene {
     const free = named.filter((h) => own.every((o) => distinct(h, o)));
     const fallback: Hex =
       implied?.[0] ??
-      (free.length
-        ? free[0]
-        : own.length
-          ? luma(own[0]) > 0.3
-            ? BLACK
-            : WHITE
-          : rng.pick(['#14245c', '#0b0b0d', '#8a0a16', '#1f6b34', '#3d1466']));
+      (free.length ? free[0] : own.length ? groundFor(own[0]) : rng.pick(['#14245c', '#0b0b0d', '#8a0a16', '#1f6b34', '#3d1466']));
     const impliedBases = (implied ?? [fallback]).filter((h) => own.every((o) => distinct(h, o)));
     base = {
       kind: 'solid',
