@@ -14,7 +14,7 @@ function bands(colors: readonly Hex[], weights: readonly number[] | undefined): 
 }
 
 /** Layouts with a cross or a charge in the middle (bands stay bands on any shape). */
-const COMPACT_LAYOUTS: ReadonlySet<FlagDef['layout']> = new Set(['union-jack', 'nordic', 'cross', 'saltire', 'brazil', 'disc']);
+const COMPACT_LAYOUTS: ReadonlySet<FlagDef['layout']> = new Set(['union-jack', 'nordic', 'cross', 'saltire', 'brazil']);
 
 /** Both corner-to-corner diagonals of the local frame (a saltire, the Union Jack's crosses). */
 function diagonals(f: PatternFrame, color: Hex, width: number): void {
@@ -50,19 +50,17 @@ export function paintFlag(f: PatternFrame, flag: FlagDef, along: (t: number) => 
             [cols[1], 0.34],
             [cols[2], 0.2],
           ]
-        : flag.layout === 'disc'
-          ? []
-          : flag.layout === 'nordic' && cols[2]
+        : flag.layout === 'nordic' && cols[2]
+          ? [
+              [cols[1], 0.34],
+              [cols[2], 0.2],
+            ]
+          : flag.layout === 'brazil'
             ? [
-                [cols[1], 0.34],
-                [cols[2], 0.2],
+                [cols[1], 0.36],
+                [cols[2], 0.16],
               ]
-            : flag.layout === 'brazil'
-              ? [
-                  [cols[1], 0.36],
-                  [cols[2], 0.16],
-                ]
-              : [[cols[1], 0.26]];
+            : [[cols[1], 0.26]];
     for (const [col, share] of bars) {
       const t = short * share;
       if (L >= W) fill(col, -10, W / 2 - t / 2, L + 20, t);
@@ -113,14 +111,6 @@ export function paintFlag(f: PatternFrame, flag: FlagDef, along: (t: number) => 
         ctx.lineTo(L, W * 0.88);
         ctx.fill();
       }
-      return;
-    }
-    case 'disc': {
-      fill(cols[0], -10, -10, L + 20, W + 20);
-      ctx.fillStyle = cols[1];
-      ctx.beginPath();
-      ctx.arc(L * 0.45, W / 2, Math.min(L, W) * 0.34, 0, Math.PI * 2);
-      ctx.fill();
       return;
     }
     case 'union-jack': {

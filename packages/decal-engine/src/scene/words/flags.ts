@@ -4,7 +4,7 @@ import type { Hex } from '../../types';
  * National flags as layouts the composer knows how to lay along a car. Colours are the
  * flags' own; `emblem` is a motif drawn on top (maple leaf, crescent...).
  */
-export type FlagLayout = 'hbands' | 'vbands' | 'nordic' | 'union-jack' | 'stars-stripes' | 'disc' | 'brazil' | 'saltire' | 'cross';
+export type FlagLayout = 'hbands' | 'vbands' | 'nordic' | 'union-jack' | 'stars-stripes' | 'brazil' | 'saltire' | 'cross';
 
 export interface FlagDef {
   id: string;
