@@ -293,10 +293,7 @@ function spriteOf(ref: string, icon: { path: Path2D; size: number }, look: Sprit
     if (crop) {
       c.translate(crop.shift[0] * icon.size, crop.shift[1] * icon.size);
       c.beginPath();
-      polyPath(
-        c,
-        crop.keep.map(([x, y]): Pt => [x * icon.size, y * icon.size]),
-      );
+      sharePath(c, crop.keep, icon.size);
       c.clip();
     }
     if (look.shadow) {
@@ -311,11 +308,7 @@ function spriteOf(ref: string, icon: { path: Path2D; size: number }, look: Sprit
       if (!b) return;
       c.fillStyle = b.color;
       c.beginPath();
-      if ('poly' in b)
-        polyPath(
-          c,
-          b.poly.map(([x, y]): Pt => [x * icon.size, y * icon.size]),
-        );
+      if ('poly' in b) sharePath(c, b.poly, icon.size);
       else {
         const [ex, ey, rx, ry] = b.ellipse.map((v) => v * icon.size);
         c.ellipse(ex, ey, rx, ry, 0, 0, Math.PI * 2);
@@ -364,10 +357,7 @@ function spriteOf(ref: string, icon: { path: Path2D; size: number }, look: Sprit
     if (look.backing?.cover) {
       c.fillStyle = look.backing.color;
       c.beginPath();
-      polyPath(
-        c,
-        look.backing.cover.map(([x, y]): Pt => [x * icon.size, y * icon.size]),
-      );
+      sharePath(c, look.backing.cover, icon.size);
       c.fill();
     }
     if (crop && look.outline && !look.fade) {
@@ -375,10 +365,7 @@ function spriteOf(ref: string, icon: { path: Path2D; size: number }, look: Sprit
       c.save();
       c.clip(icon.path);
       c.beginPath();
-      polyPath(
-        c,
-        crop.keep.map(([x, y]): Pt => [x * icon.size, y * icon.size]),
-      );
+      sharePath(c, crop.keep, icon.size);
       c.shadowBlur = 0;
       c.strokeStyle = look.outline;
       c.lineWidth = icon.size * 0.045;
@@ -426,11 +413,7 @@ function spriteOf(ref: string, icon: { path: Path2D; size: number }, look: Sprit
       c.shadowBlur = 0;
       c.fillStyle = '#1c0d04';
       c.beginPath();
-      for (const part of face)
-        polyPath(
-          c,
-          part.map(([x, y]): Pt => [x * z, y * z]),
-        );
+      for (const part of face) sharePath(c, part, z);
       c.fill();
     }
     if (look.skin === 'bald') {
@@ -454,10 +437,7 @@ function spriteOf(ref: string, icon: { path: Path2D; size: number }, look: Sprit
       for (let k = 1; k <= 7; k++) ruff.push([0.6 - (k - 0.5) * 0.036, k % 2 ? 0.465 : 0.435], [0.6 - k * 0.036, 0.42]);
       c.fillStyle = WHITE;
       c.beginPath();
-      polyPath(
-        c,
-        ruff.map(([x, y]): Pt => [x * z, y * z]),
-      );
+      sharePath(c, ruff, z);
       c.fill();
       c.fillStyle = '#f2b61f';
       c.fillRect(0.535 * z, 0.25 * z, (0.66 - 0.535) * z, (0.385 - 0.25) * z);
@@ -540,6 +520,14 @@ export function paintText(ctx: Ctx, s: number, item: PlacedText): void {
   if (!item.panel || luma(item.panel) - luma(item.color) < 0.3) ctx.strokeText(item.value, 0, px * 0.03);
   ctx.fillStyle = METALLIC_HEXES.has(item.color) ? metalShade(ctx, item.color, -px * 0.45, px * 0.5) : item.color;
   ctx.fillText(item.value, 0, px * 0.03);
+}
+
+/** Adds a polygon given in shares of an icon's size to the current path. */
+function sharePath(c: Ctx, pts: ReadonlyArray<readonly [number, number]>, size: number): void {
+  polyPath(
+    c,
+    pts.map(([x, y]): Pt => [x * size, y * size]),
+  );
 }
 
 /**

@@ -101,8 +101,8 @@ function rivetedSeams(f: PatternFrame): void {
 }
 
 /**
- * Stitched leather panels: a row of stitches along both long edges of the panel, each a short
- * light dash with a dark needle hole at its ends, set in a little from a darker welt.
+ * Stitched leather panels: a row of stitches along both long edges of the panel, short light
+ * dashes in a darker welt.
  */
 function stitching(f: PatternFrame, thread: string): void {
   const { ctx, L, W } = f;
