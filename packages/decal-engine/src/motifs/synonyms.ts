@@ -256,7 +256,8 @@ export const POSES: ReadonlyArray<{ words: readonly string[]; tokens: readonly s
 export const POSE_WORDS: ReadonlySet<string> = new Set(POSES.flatMap((p) => p.words));
 
 /** Silhouettes that face left in their own drawing (most heads in the set face right). */
-export const FACES_LEFT: ReadonlySet<string> = new Set(['rattlesnake', 'shark-fin', 'bull', 'rabbit']);
+// (the howling wolf's muzzle points up and to the left: a blind reviewer saw it "face the tail")
+export const FACES_LEFT: ReadonlySet<string> = new Set(['rattlesnake', 'shark-fin', 'bull', 'rabbit', 'wolf-howl']);
 
 /** Words that are never subjects even when an icon of that name exists. */
 export const NOT_SUBJECTS: ReadonlySet<string> = new Set([

@@ -377,6 +377,13 @@ describe('parseScene: wordings', () => {
     expect(howl.motifs[0].color).toBe(howl.namedColors[1]);
   });
 
+  it('knows which way the howling wolf faces in its drawing', () => {
+    expect(parse('howling wolf under a full moon, midnight blue and silver').motifs[0].motif).toMatchObject({
+      icon: 'game-icons:wolf-howl',
+      facing: 'left',
+    });
+  });
+
   it('reads what a subject is doing as its pose, never as a second subject', () => {
     expect(parse('astronaut floating in space').motifs.map((m) => m.motif.word)).toEqual(['astronaut']);
     expect(parse('a dolphin jumping, teal and orange').motifs.map((m) => m.motif.word)).toEqual(['dolphin']);
