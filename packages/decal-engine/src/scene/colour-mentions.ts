@@ -1,5 +1,5 @@
 import type { Hex } from '../types';
-import { adjustHex } from '../util/color';
+import { adjustHex, mixHex } from '../util/color';
 import { COLOR_WORDS, DARKER, LIGHTER, RAINBOW } from './words/colors';
 import { claim, findTokens, type Token } from './tokenize';
 
@@ -62,18 +62,26 @@ export function findColourMentions(tokens: Token[]): ColourMention[] {
   }
   mentions.sort((a, b) => a.start - b.start);
   // a shade followed by its family's word is one colour ("mint green", "crimson red", "teal
-  // blue"), not two: the named shade stands
+  // blue"), not two: the named shade stands; so is a shade named as an adjective before a
+  // plain hue word ("sandy yellow", "salmon pink"), which no player means as two colours
   return mentions.filter((m, k) => {
     const prev = mentions[k - 1];
-    return !(
-      prev &&
-      prev.end + 1 === m.start &&
-      m.start === m.end &&
-      tokens[m.start].w === prev.family &&
-      prev.family !== tokens[prev.end].w
-    );
+    if (!prev || prev.end + 1 !== m.start || m.start !== m.end) return true;
+    const word = tokens[m.start].w;
+    if (ADJECTIVE_SHADES.has(tokens[prev.end].w) && HUE_WORDS.has(word)) {
+      // the tinted hue: half way between the shade and the hue, called by the hue's name
+      prev.hex = mixHex(prev.hex, m.hex, 0.5);
+      prev.family = m.family;
+      prev.end = m.end;
+      return false;
+    }
+    return !(word === prev.family && prev.family !== tokens[prev.end].w);
   });
 }
+
+/** Shades that, written before a hue word, only tint it. */
+const ADJECTIVE_SHADES = new Set(['sandy', 'golden', 'salmon', 'mustard', 'lemon', 'ochre', 'sand', 'caramel', 'champagne']);
+const HUE_WORDS = new Set(['red', 'orange', 'yellow', 'green', 'blue', 'purple', 'pink', 'brown', 'grey', 'gray', 'white']);
 
 const LINKS = new Set(['and', ',', '&', 'with']);
 const FILLERS = new Set([
@@ -129,6 +137,34 @@ export function coloursAfterIn(tokens: readonly Token[], mentions: ColourMention
     return out;
   }
   return [];
+}
+
+/** Parts of a subject a player may colour ("an owl with glowing yellow eyes"). */
+const PARTS = new Set([
+  'eyes',
+  'eye',
+  'teeth',
+  'fangs',
+  'claws',
+  'talons',
+  'beak',
+  'wings',
+  'horns',
+  'mane',
+  'tongue',
+  'scales',
+  'fins',
+  'feathers',
+  'stripes',
+]);
+
+/**
+ * A colour the player gave a part of the subject, between the subject and `until` ("owl with
+ * glowing yellow eyes"): it colours the subject's art, it does not paint the car.
+ */
+export function partColours(tokens: readonly Token[], mentions: ColourMention[], from: number, until: number): ColourMention[] {
+  const m = mentions.find((x) => x.start > from && x.end < until && !x.boundTo && PARTS.has(tokens[x.end + 1]?.w ?? ''));
+  return m ? [m] : [];
 }
 
 /** Colours after "on" / "over" / "background" ("hearts on cherry red"). */

@@ -307,6 +307,30 @@ describe('parseScene: wordings', () => {
     expect(parse('matrix code rain').motifs).toEqual([]);
   });
 
+  it('knows the colour names players use and reads a shade adjective before a hue as one tinted colour', () => {
+    for (const name of ['terracotta', 'salmon', 'mauve', 'champagne', 'seafoam', 'periwinkle', 'mustard', 'wine', 'cerulean', 'denim'])
+      expect(parse(`${name} with white dots`).namedColors.length, name).toBe(2);
+    expect(parse('steel blue').base).toMatchObject({ kind: 'solid', colors: ['#4682b4'] });
+    expect(parse('hunter green').namedColors).toEqual(['#355e3b']);
+    // "sandy yellow" is one yellow, tinted towards sand, never two colours
+    const sandy = parse('scorpion, sandy yellow and black');
+    expect(sandy.namedColors.length).toBe(2);
+    expect(hexToHsl(sandy.motifs[0].color)[0]).toBeGreaterThan(35);
+    expect(hexToHsl(sandy.motifs[0].color)[0]).toBeLessThan(60);
+  });
+
+  it('reads compound subjects and what a colour names on a subject', () => {
+    const names = (prompt: string): string[] => [...new Set(parse(prompt).motifs.map((m) => m.motif.icon.replace(/^game-icons:/, '')))];
+    expect(names('bengal tiger face, orange and black stripes')).toEqual(['tiger-head']);
+    expect(names('rocket ship blasting off into space with planets')).toEqual(['rocket', 'ringed-planet']);
+    expect(names('purple octopus tentacles wrapping the car')).toEqual(['octopus', 'curled-tentacle']);
+    expect(names('crossed swords on black')).toEqual(['crossed-swords']);
+    // the eyes' colour is the owl's, and the night is the car's
+    const owl = parse('owl with glowing yellow eyes at night');
+    expect(owl.motifs[0].color).toBe('#ffd900');
+    expect(luma(owl.base.colors[0])).toBeLessThan(0.15);
+  });
+
   it('paints a camo in the two colours named, and a one-colour camo in tones of it', () => {
     const two = parse('camo pink and black');
     expect(two.base.colors).toEqual(['#0b0b0d']);

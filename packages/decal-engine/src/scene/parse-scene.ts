@@ -3,7 +3,7 @@ import type { Hex } from '../types';
 import { adjustHex, clamp, hexToHsl, luma, mixHex } from '../util/color';
 import { createRng, hashString, mixSeeds } from '../util/rng';
 import { LAYOUT_MARKER } from '../improve/improve-prompt';
-import { baseColours, bind, coloursAfterIn, coloursBefore, findColourMentions } from './colour-mentions';
+import { baseColours, bind, coloursAfterIn, coloursBefore, findColourMentions, partColours } from './colour-mentions';
 import { claimKnownPhrases, findFlag, findPhraseList, findStripes, findSubjects, findText, findTrim, firstOf } from './find-elements';
 import { BLACK, contrastOf, distinct, liveryTone, WHITE } from './contrast';
 import { dressSubject, keepOffPatterns, subjectSetting } from './subject-looks';
@@ -124,10 +124,11 @@ export function parseScene(prompt: string, seed: number): Scene {
   // a subject the player gave no colour, in a prompt that names none, takes the colours it is
   // known by (a watermelon red on green)
   const uncoloured = mentions.length === 0 && !flag && !theme && !mood;
-  const subjectColours = subjects.map((s): Hex[] => {
+  const subjectColours = subjects.map((s, k): Hex[] => {
     const after = coloursAfterIn(tokens, mentions, s.end);
     const before = coloursBefore(tokens, mentions, s.at);
-    const list = after.length ? after : before;
+    const part = partColours(tokens, mentions, s.end, subjects[k + 1]?.at ?? tokens.length);
+    const list = after.length ? after : before.length ? before : part;
     if (list.length) return bind(list, `subject:${s.word}`);
     return uncoloured ? [...(knownColours(s.word) ?? [])] : [];
   });
