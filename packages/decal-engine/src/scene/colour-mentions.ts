@@ -85,6 +85,7 @@ const HUE_WORDS = new Set(['red', 'orange', 'yellow', 'green', 'blue', 'purple',
 
 const LINKS = new Set(['and', ',', '&', 'with']);
 const FILLERS = new Set([
+  'hot',
   'huge',
   'big',
   'bold',

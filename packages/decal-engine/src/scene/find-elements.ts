@@ -144,6 +144,8 @@ export function findStripes(
     'center stripe',
     'centre stripe',
     'le mans stripes',
+    'racing livery',
+    'race livery',
   ]) {
     const at = findTokens(tokens, w);
     if (at < 0) continue;

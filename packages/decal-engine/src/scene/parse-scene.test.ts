@@ -325,6 +325,13 @@ describe('parseScene: wordings', () => {
     expect(names('rocket ship blasting off into space with planets')).toEqual(['rocket', 'ringed-planet']);
     expect(names('purple octopus tentacles wrapping the car')).toEqual(['octopus', 'curled-tentacle']);
     expect(names('crossed swords on black')).toEqual(['crossed-swords']);
+    expect(names('viking with axes and runes')).toContain('battle-axe');
+    expect(names('ice cold frozen with icicles')).toEqual(['frozen-block']);
+    // teeth nobody coloured are white in a blood-red mouth, not "sharp" axes
+    const teeth = parse('sharp teeth monster mouth on the front');
+    expect(names('sharp teeth monster mouth on the front')).toEqual(['bestial-fangs']);
+    expect(teeth.motifs[0].color).toBe('#f4f4f4');
+    expect(parse('retro racing livery, gulf blue and orange').stripes[0]).toMatchObject({ kind: 'racing', color: '#ff7a00' });
     // the eyes' colour is the owl's, and the night is the car's
     const owl = parse('owl with glowing yellow eyes at night');
     expect(owl.motifs[0].color).toBe('#ffd900');

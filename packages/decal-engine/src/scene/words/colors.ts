@@ -24,6 +24,7 @@ const RAW: ReadonlyArray<readonly [string, Hex, string]> = [
   ['neon blue', '#1f8bff', 'blue'],
   ['light blue', '#74c0ff', 'blue'],
   ['steel blue', '#4682b4', 'blue'],
+  ['gulf blue', '#8ec9e8', 'blue'],
   ['powder blue', '#b0d4ec', 'blue'],
   ['dark blue', '#14245c', 'blue'],
   ['cherry red', '#c8102e', 'red'],
