@@ -186,6 +186,8 @@ export function findTrim(tokens: Token[], mentions: ColourMention[]): TrimLayer 
 export interface SubjectHit extends IconHit {
   at: number;
   end: number;
+  /** Where the prompt names the same subject again ("ghost pepper red hot chili"). */
+  again: number[];
 }
 
 /** The subject's icon in the pose the prompt names, if the set draws that pose. */
@@ -218,7 +220,9 @@ export function findSubjects(tokens: Token[]): SubjectHit[] {
       claim(tokens, i, n, 'subject');
       const next = tokens[i + n]?.w;
       const plural = icon.plural || ['symbols', 'icons', 'logos', 'signs', 'shapes', 'prints'].includes(next ?? '');
-      if (!found.some((f) => f.icon === icon.icon)) found.push({ ...icon, plural, at: i, end: i + n - 1 });
+      const same = found.find((f) => f.icon === icon.icon);
+      if (same) same.again.push(i);
+      else found.push({ ...icon, plural, at: i, end: i + n - 1, again: [] });
       i += n - 1;
       break;
     }

@@ -332,6 +332,20 @@ describe('parseScene: wordings', () => {
     expect(names('sharp teeth monster mouth on the front')).toEqual(['bestial-fangs']);
     expect(teeth.motifs[0].color).toBe('#f4f4f4');
     expect(parse('retro racing livery, gulf blue and orange').stripes[0]).toMatchObject({ kind: 'racing', color: '#ff7a00' });
+    // a subject named twice takes the colour given at either name
+    const chili = parse('ghost pepper red hot chili');
+    expect(chili.motifs[0]).toMatchObject({ motif: { icon: 'game-icons:chili-pepper' }, color: '#e0202a' });
+    expect(chili.base.colors[0]).not.toBe('#e0202a');
+  });
+
+  it('keeps a minimalist car clean: one stripe in the second colour, no pattern over the body', () => {
+    const minimal = parse('minimalist black and white');
+    expect(minimal.patterns).toEqual([]);
+    expect(minimal.base.colors).toEqual(['#0b0b0d']);
+    expect(minimal.stripes.map((x) => [x.kind, x.count, x.color])).toEqual([
+      ['racing', 1, '#f4f4f4'],
+      ['pinstripe', 1, '#f4f4f4'],
+    ]);
     // the eyes' colour is the owl's, and the night is the car's
     const owl = parse('owl with glowing yellow eyes at night');
     expect(owl.motifs[0].color).toBe('#ffd900');

@@ -126,7 +126,7 @@ export function parseScene(prompt: string, seed: number): Scene {
   const uncoloured = mentions.length === 0 && !flag && !theme && !mood;
   const subjectColours = subjects.map((s, k): Hex[] => {
     const after = coloursAfterIn(tokens, mentions, s.end);
-    const before = coloursBefore(tokens, mentions, s.at);
+    const before = [s.at, ...s.again].map((at) => coloursBefore(tokens, mentions, at)).find((c) => c.length) ?? [];
     const part = partColours(tokens, mentions, s.end, subjects[k + 1]?.at ?? tokens.length);
     const list = after.length ? after : before.length ? before : part;
     if (list.length) return bind(list, `subject:${s.word}`);
@@ -424,7 +424,8 @@ export function parseScene(prompt: string, seed: number): Scene {
   // nothing asked for at all (e.g. "aggressive"): a mood or a seeded pattern, never an empty car
   if ((!motifs.length || (nothingNamed && mood)) && !patterns.length && !stripes.length && !textLayer && base.kind === 'solid' && !trim) {
     const id: PatternId = mood?.pattern ?? theme?.pattern ?? FALLBACK_PATTERNS[mixSeeds(key, seed) % FALLBACK_PATTERNS.length];
-    patterns.push({ id, colors: [fg, second], zone: motifs.length ? 'lower' : 'full' });
+    if (mood?.stripes) for (const kind of mood.stripes) stripes.push({ kind, count: 1, color: fg });
+    else patterns.push({ id, colors: [fg, second], zone: motifs.length ? 'lower' : 'full' });
     if (mood) understood.push(mood.words[0]);
   }
 

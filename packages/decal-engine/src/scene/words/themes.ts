@@ -65,6 +65,11 @@ export interface Mood {
   words: readonly string[];
   colors: readonly Hex[];
   pattern: PatternId;
+  /**
+   * Stripes that stand for the pattern: a minimalist car is clean paint with one stripe
+   * (its full-body pinstripes read as busy, the opposite of what was asked).
+   */
+  stripes?: ReadonlyArray<'racing' | 'pinstripe'>;
   /** A bold motif for the flanks when nothing else is named. */
   subject?: string;
   glow?: number;
@@ -79,7 +84,13 @@ export const MOODS: readonly Mood[] = [
     subject: 'claw',
     density: 0.8,
   },
-  { words: ['minimal', 'minimalist', 'clean', 'simple', 'subtle'], colors: ['#f4f4f4', '#0b0b0d'], pattern: 'pinstripes', density: 0.2 },
+  {
+    words: ['minimal', 'minimalist', 'clean', 'simple', 'subtle'],
+    colors: ['#f4f4f4', '#0b0b0d'],
+    pattern: 'pinstripes',
+    stripes: ['racing', 'pinstripe'],
+    density: 0.2,
+  },
   { words: ['neon', 'glowing', 'glow'], colors: ['#0a0614', '#39ff14', '#ff1fcf'], pattern: 'circuit', glow: 0.9 },
   { words: ['pastel', 'kawaii', 'cute'], colors: ['#ffb3d9', '#9fd3ff', '#b9f5d0'], pattern: 'polka' },
   { words: ['elegant', 'classy'], colors: ['#0b0b0d', '#d4a526'], pattern: 'pinstripes', density: 0.3 },
