@@ -7,6 +7,7 @@ import type { RenderRequest } from '../types';
 import { encodePngSharp } from './encode-png-sharp';
 import { paintLogoStickers } from './paint/logo-sticker';
 import { paintScene } from './paint/paint-scene';
+import { readPaintedPixels } from './read-painted';
 
 export interface RawImage {
   data: Uint8Array;
@@ -21,9 +22,9 @@ function sizeOf(req: RenderRequest): number {
 }
 
 /**
- * One reusable canvas per size (per module instance, i.e. per worker thread): `canvas.data()`
- * returns a copy of the pixels, so reusing the surface is safe and spares a fresh 16 MB surface
- * (and its page faults) on every render. Every render repaints the whole surface.
+ * One reusable canvas per size (per module instance, i.e. per worker thread): the pixels are
+ * read back into a fresh buffer, so reusing the surface is safe and spares a fresh 16 MB
+ * surface (and its page faults) on every render. Every render repaints the whole surface.
  */
 const canvases = new Map<number, Canvas>();
 
@@ -64,11 +65,8 @@ export function renderSceneRaw(
       ctx.restore();
     }
   }
-  // The surface is fully opaque (background fill), so its raw premultiplied RGBA equals
-  // straight RGBA: read it directly instead of paying getImageData's conversion.
-  const data = canvas.data();
-  if (data.length !== size * size * 4) throw new Error(`Unexpected canvas pixel buffer of ${data.length} bytes`);
-  return { data, width: size, height: size };
+  // only the boxes that hold the body's regions are read back (read-painted)
+  return { data: readPaintedPixels(ctx, size, req.carBody), width: size, height: size };
 }
 
 /** Design + body + finish + seed (+ variation) ⇒ raw 2048² RGBA. */
