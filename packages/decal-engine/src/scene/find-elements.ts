@@ -61,7 +61,11 @@ export function findText(prompt: string, tokens: Token[]): TextHit | null {
       claim(tokens, i, 2, 'text');
       return { layer: { value: tokens[i + 1].w.replace('#', ''), isNumber: true }, at: i, end: i + 1 };
     }
-    if (['word', 'text', 'name', 'letters', 'says', 'saying', 'reads'].includes(t.w) && tokens[i + 1] && !tokens[i + 1].used) {
+    if (
+      ['word', 'text', 'name', 'letters', 'letter', 'initial', 'initials', 'says', 'saying', 'reads'].includes(t.w) &&
+      tokens[i + 1] &&
+      !tokens[i + 1].used
+    ) {
       const raw = tokens[i + 1].raw;
       if (/^[A-Za-z0-9]{1,12}$/.test(raw)) {
         claim(tokens, i, 2, 'text');

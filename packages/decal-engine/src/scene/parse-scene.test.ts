@@ -338,6 +338,26 @@ describe('parseScene: wordings', () => {
     expect(chili.base.colors[0]).not.toBe('#e0202a');
   });
 
+  it('reads looks players name: a taxi, holographic film, tie dye, snakeskin, comic halftone, a single letter', () => {
+    const taxi = parse('taxi');
+    expect(taxi.base.colors).toEqual(['#ffc21a']);
+    expect(taxi.patterns[0]).toMatchObject({ id: 'checker', zone: 'lower' });
+    const holo = parse('holographic');
+    expect(luma(holo.base.colors[0])).toBeGreaterThan(0.85);
+    expect(holo.patterns[0].id).toBe('shards');
+    expect(holo.patterns[0].colors.every((h) => luma(h) > 0.5)).toBe(true);
+    expect(parse('tie dye').patterns[0].colors.length).toBeGreaterThanOrEqual(3);
+    expect(parse('snakeskin').patterns.map((p) => p.id)).toEqual(['scales']);
+    const comic = parse('comic book halftone dots, yellow and red');
+    expect(comic.motifs).toEqual([]);
+    expect(comic.patterns.map((p) => p.id)).toEqual(['polka']);
+    expect(parse('the letter R in red').text).toMatchObject({ value: 'R', color: '#e0202a' });
+    // the words around a subject are not subjects of their own
+    const names = (prompt: string): string[] => parse(prompt).motifs.map((m) => m.motif.icon);
+    expect(names('forest trees silhouette')).not.toContain('game-icons:fire-silhouette');
+    expect(names('hibiscus flowers hawaiian shirt')).not.toContain('game-icons:shirt');
+  });
+
   it('keeps a minimalist car clean: one stripe in the second colour, no pattern over the body', () => {
     const minimal = parse('minimalist black and white');
     expect(minimal.patterns).toEqual([]);

@@ -220,7 +220,14 @@ export function parseScene(prompt: string, seed: number): Scene {
     const impliedBases = (implied ?? [fallback]).filter((h) => own.every((o) => distinct(h, o)));
     base = {
       kind: 'solid',
-      colors: [baseHexes[0] ?? (theme || mood ? darkestOf(impliedBases.length ? impliedBases : (implied ?? [fallback])) : fallback)],
+      colors: [
+        baseHexes[0] ??
+          (theme?.base && !own.length
+            ? theme.base
+            : theme || mood
+              ? darkestOf(impliedBases.length ? impliedBases : (implied ?? [fallback]))
+              : fallback),
+      ],
       ...(/\b(matte|matt|satin)\b/i.test(text) ? { matte: true } : {}),
     };
   }
@@ -393,7 +400,7 @@ export function parseScene(prompt: string, seed: number): Scene {
     patterns.push({
       id: theme.pattern,
       colors: backdrop ?? (themeArt.length ? themeArt : [fg, second]),
-      zone: motifs.length ? 'lower' : 'full',
+      zone: motifs.length || theme.zone === 'lower' ? 'lower' : 'full',
     });
   }
   const hero = motifs.find((m) => m.role === 'hero');

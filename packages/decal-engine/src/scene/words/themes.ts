@@ -10,6 +10,10 @@ export interface Theme {
   colors: readonly Hex[];
   subjects?: readonly string[];
   pattern?: PatternId;
+  /** The car's colour when no colour is named (default: the darkest of `colors`). */
+  base?: Hex;
+  /** Where the theme's pattern goes when no subject is named (default: over the whole body). */
+  zone?: 'lower';
   glow?: number;
 }
 
@@ -58,6 +62,20 @@ export const THEMES: readonly Theme[] = [
   { words: ['royal', 'luxury', 'regal'], colors: ['#5a2a8c', '#d4a526'], subjects: ['crown'] },
   { words: ['japanese', 'japan'], colors: ['#c8102e', '#f4f4f4', '#0b0b0d'], pattern: 'sunburst' },
   { words: ['racing', 'race', 'motorsport'], colors: ['#f4f4f4', '#e0202a', '#0b0b0d'] },
+  // a cab is yellow with its checker band low along the sides
+  { words: ['taxi', 'cab', 'yellow cab'], colors: ['#ffc21a', '#0b0b0d', '#f4f4f4'], base: '#ffc21a', pattern: 'checker', zone: 'lower' },
+  // iridescent film: pale cyan, pink and violet shards over one another
+  {
+    words: ['holographic', 'hologram', 'holo', 'iridescent', 'oil slick', 'pearlescent', 'chameleon'],
+    colors: ['#9ad8ff', '#f7a8ff', '#c9b6ff'],
+    base: '#e8f1ff',
+    pattern: 'shards',
+  },
+  {
+    words: ['tie dye', 'tie dyed', 'tiedye', 'psychedelic', 'trippy'],
+    colors: ['#ff3d7f', '#ffd23f', '#3dd6ff', '#8a2be2'],
+    pattern: 'waves',
+  },
 ];
 
 /** Moods: style knobs and, when nothing else is named, a palette and a pattern. */
