@@ -64,8 +64,6 @@ export const SUBJECT_COLOURS: Readonly<Record<string, readonly Hex[]>> = {
   ghost: ['#f4f4f4', '#2a1240'],
   mushroom: ['#e0202a', '#f3e8c8'],
   apple: ['#e0202a'],
-  leaf: ['#3a9a4a'],
-  tree: ['#2f7d3a'],
   donut: ['#ff8fc4', '#5a3016'],
   lightning: ['#ffd900', '#1b2f6b'],
   fire: ['#ff5a00', '#1a0a04'],
