@@ -275,6 +275,7 @@ export const POSES: ReadonlyArray<{ words: readonly string[]; tokens: readonly s
   { words: ['spread wings', 'wings spread', 'outstretched', 'soaring', 'wingspan', 'heraldic'], tokens: ['emblem'] },
   { words: ['coiled', 'curled', 'spiral', 'spiralling', 'coiling'], tokens: ['spiral', 'coil'] },
   { words: ['diving', 'swooping'], tokens: ['dive'] },
+  { words: ['blasting off', 'blasting', 'launching', 'taking off', 'lift off', 'liftoff'], tokens: ['flight'] },
   { words: ['roaring', 'snarling', 'angry'], tokens: ['roar', 'head'] },
 ];
 
@@ -309,6 +310,10 @@ export const NOT_SUBJECTS: ReadonlySet<string> = new Set([
   'livery',
   'wrap',
   'wrapping',
+  'door',
+  'doors',
+  'bumper',
+  'flanks',
   'shirt',
   'court',
   'silhouette',
@@ -320,7 +325,6 @@ export const NOT_SUBJECTS: ReadonlySet<string> = new Set([
   'front',
   'wrapped',
   'wraps',
-  'blasting',
   'crossed',
   'style',
   'pattern',

@@ -200,7 +200,8 @@ function posed(icon: IconHit, tokens: Token[]): IconHit {
   if (icon.word.includes(' ') && POSE_WORDS.has(icon.word.split(' ')[0])) return icon;
   for (const pose of POSES) {
     if (!has(tokens, pose.words)) continue;
-    const variant = poseVariant(icon.word, pose.tokens);
+    // (by the subject's word, else by its icon's name: "rocket ship" is drawn by "rocket-flight")
+    const variant = poseVariant(icon.word, pose.tokens) ?? poseVariant(icon.icon.replace(/^[a-z-]+:/, ''), pose.tokens);
     if (variant) return { ...variant, word: icon.word, plural: icon.plural };
   }
   return icon;

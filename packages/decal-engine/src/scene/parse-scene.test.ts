@@ -322,7 +322,7 @@ describe('parseScene: wordings', () => {
   it('reads compound subjects and what a colour names on a subject', () => {
     const names = (prompt: string): string[] => [...new Set(parse(prompt).motifs.map((m) => m.motif.icon.replace(/^game-icons:/, '')))];
     expect(names('bengal tiger face, orange and black stripes')).toEqual(['tiger-head']);
-    expect(names('rocket ship blasting off into space with planets')).toEqual(['rocket', 'ringed-planet']);
+    expect(names('rocket ship blasting off into space with planets')).toEqual(['rocket-flight', 'ringed-planet']);
     expect(names('purple octopus tentacles wrapping the car')).toEqual(['octopus', 'curled-tentacle']);
     expect(names('crossed swords on black')).toEqual(['crossed-swords']);
     expect(names('viking with axes and runes')).toContain('battle-axe');
@@ -356,6 +356,17 @@ describe('parseScene: wordings', () => {
     const names = (prompt: string): string[] => parse(prompt).motifs.map((m) => m.motif.icon);
     expect(names('forest trees silhouette')).not.toContain('game-icons:fire-silhouette');
     expect(names('hibiscus flowers hawaiian shirt')).not.toContain('game-icons:shirt');
+  });
+
+  it('puts what the player places where it was placed: flames on the sides, a skull on the hood', () => {
+    expect(parse('burgundy with silver flames on the sides').patterns[0]).toMatchObject({ id: 'flames', zone: 'sides' });
+    expect(parse('black and orange flames').patterns[0].zone).toBe('full');
+    const skull = parse('skull on the hood');
+    expect(skull.motifs.filter((m) => m.role === 'hero').map((m) => m.place)).toEqual(['top']);
+    expect(parse('white skull on black').motifs[0].place).toBe('both');
+    // a flag's emblem (Mexico's eagle: without it the flag is Italy's) and a pose by the icon's name
+    expect(parse('mexican flag').motifs[0].motif.icon).toBe('game-icons:eagle-emblem');
+    expect(parse('rocket ship blasting off').motifs[0].motif.icon).toBe('game-icons:rocket-flight');
   });
 
   it('keeps a minimalist car clean: one stripe in the second colour, no pattern over the body', () => {

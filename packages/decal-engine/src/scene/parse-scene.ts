@@ -7,7 +7,7 @@ import { baseColours, bind, coloursAfterIn, coloursBefore, findColourMentions, p
 import { claimKnownPhrases, findFlag, findPhraseList, findStripes, findSubjects, findText, findTrim, firstOf } from './find-elements';
 import { BLACK, contrastOf, distinct, liveryTone, WHITE } from './contrast';
 import { dressSubject, keepOffPatterns, subjectSetting } from './subject-looks';
-import { findTokens, has, tokenize } from './tokenize';
+import { findTokens, has, tokenize, type Token } from './tokenize';
 import type { BaseLayer, MotifLayer, PatternId, PatternLayer, Scene, StripeLayer, TextLayer } from './types';
 import {
   MATERIAL_COLORS,
@@ -67,6 +67,16 @@ function knownColours(word: string): readonly Hex[] | undefined {
       .map((w) => SUBJECT_COLOURS[w])
       .find(Boolean)
   );
+}
+
+const SIDE_WORDS = ['sides', 'side', 'flanks', 'doors'];
+const TOP_WORDS = ['hood', 'bonnet', 'roof', 'front'];
+
+/** True when the words after token `end` place it somewhere: "on the sides", "down the side", "on the hood". */
+function placedOn(tokens: readonly Token[], end: number, where: readonly string[]): boolean {
+  const next = tokens.slice(end + 1, end + 4).map((t) => t.w);
+  const k = next.findIndex((w) => where.includes(w));
+  return k > 0 && ['on', 'down', 'along', 'over', 'across'].includes(next[0]);
 }
 
 /** The player's part of an (improved) prompt: the built-in improver's layout notes are not subjects. */
@@ -285,7 +295,16 @@ export function parseScene(prompt: string, seed: number): Scene {
     // the first subject leads on the flanks, a second one takes the top; plural ones also scatter
     // a creature of fire burns from its named colour at the head to flame at its tail
     const fade = FIERY.has(s.word) && distinct(color, FLAME) ? FLAME : undefined;
-    motifs.push({ motif: { word: s.word, icon, facing: s.facing }, color, outline, role: 'hero', place: k === 0 ? 'both' : 'top', fade });
+    // "a skull on the hood": that subject goes on the top only
+    const onTop = 'end' in s && typeof s.end === 'number' && placedOn(tokens, s.end, TOP_WORDS);
+    motifs.push({
+      motif: { word: s.word, icon, facing: s.facing },
+      color,
+      outline,
+      role: 'hero',
+      place: k === 0 && !onTop ? 'both' : 'top',
+      fade,
+    });
     if (s.plural) motifs.push({ motif: { word: s.word, icon, facing: s.facing }, color, outline, role: 'scatter', place: 'both' });
     understood.push(s.word);
   });
@@ -377,8 +396,11 @@ export function parseScene(prompt: string, seed: number): Scene {
       const warm = hue < 70 || hue > 330;
       colors = [colors[0], mixHex(colors[0], warm ? '#ffb020' : '#ffffff', 0.5), mixHex(colors[0], warm ? '#fff2b0' : '#ffffff', 0.8)];
     }
-    const zone: PatternLayer['zone'] =
-      motifs.some((m) => m.role === 'hero') && ['flames', 'scales', 'waves', 'splatter'].includes(p.value) ? 'lower' : 'full';
+    const zone: PatternLayer['zone'] = placedOn(tokens, p.at + p.len - 1, SIDE_WORDS)
+      ? 'sides'
+      : motifs.some((m) => m.role === 'hero') && ['flames', 'scales', 'waves', 'splatter'].includes(p.value)
+        ? 'lower'
+        : 'full';
     // carbon is a dark weave whatever colour it is given (a "dark blue carbon fibre" came out
     // as a light diamond plate on white)
     if (p.value === 'carbon' && base.kind === 'solid' && !explicitBase.length && luma(base.colors[0]) > 0.15) {

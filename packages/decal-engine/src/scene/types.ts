@@ -50,7 +50,8 @@ export interface PatternLayer {
   /** Pattern colours drawn over the base (at least one). */
   colors: Hex[];
   /** Where it goes: everywhere, or the lower part of the sides fading out (over a hero design). */
-  zone: 'full' | 'lower';
+  /** full: every region; lower: the lower part of the sides and the front of the top; sides: the sides only. */
+  zone: 'full' | 'lower' | 'sides';
 }
 
 /** A motif from the library (an icon name) or one of our own shapes (`shape:disc`). */

@@ -111,6 +111,8 @@ const TEXTURE_ALIGNED: ReadonlySet<string> = new Set([
 ]);
 
 function paintPattern(local: PatternFrame, scene: Scene, p: PatternLayer, g: RegionGeometry, s: number): void {
+  // ("flames on the sides")
+  if (p.zone === 'sides' && g.region.kind !== 'side') return;
   local.ctx.save();
   const upright =
     p.zone === 'full' && TEXTURE_ALIGNED.has(p.id) ? { yUp: false } : g.region.kind !== 'side' ? UPRIGHT_PATTERNS.get(p.id) : undefined;

@@ -48,7 +48,16 @@ export const FLAGS: readonly FlagDef[] = [
   { id: 'italy', words: ['italy', 'italian'], layout: 'vbands', colors: ['#009246', WHITE, '#ce2b37'] },
   { id: 'ireland', words: ['ireland', 'irish'], layout: 'vbands', colors: ['#169b62', WHITE, '#ff883e'] },
   { id: 'belgium', words: ['belgium', 'belgian'], layout: 'vbands', colors: ['#0b0b0d', '#fdda24', '#ef3340'] },
-  { id: 'mexico', words: ['mexico', 'mexican'], layout: 'vbands', colors: ['#006847', WHITE, '#ce1126'] },
+  // (without its eagle the flag is Italy's)
+  {
+    id: 'mexico',
+    words: ['mexico', 'mexican'],
+    layout: 'vbands',
+    colors: ['#006847', WHITE, '#ce1126'],
+    emblem: { word: 'eagle emblem', color: '#8c5a2b' },
+  },
+  { id: 'china', words: ['china', 'chinese flag'], layout: 'hbands', colors: ['#de2910'], emblem: { word: 'star', color: '#ffde00' } },
+  { id: 'vietnam', words: ['vietnam', 'vietnamese'], layout: 'hbands', colors: ['#da251d'], emblem: { word: 'star', color: '#ffcd00' } },
   { id: 'netherlands', words: ['netherlands', 'dutch', 'holland'], layout: 'hbands', colors: ['#ae1c28', WHITE, '#21468b'] },
   { id: 'russia', words: ['russia', 'russian'], layout: 'hbands', colors: [WHITE, '#0039a6', '#d52b1e'] },
   { id: 'spain', words: ['spain', 'spanish'], layout: 'hbands', colors: ['#aa151b', '#f1bf00', '#aa151b'], weights: [1, 2, 1] },
