@@ -369,6 +369,20 @@ describe('parseScene: wordings', () => {
     expect(parse('rocket ship blasting off').motifs[0].motif.icon).toBe('game-icons:rocket-flight');
   });
 
+  it('splits two looks named half and half between the halves of the car, in the order named', () => {
+    const fireIce = parse('fire and ice, half flames half frost');
+    expect(fireIce.base.kind).toBe('split');
+    expect(fireIce.patterns.map((p) => [p.id, p.half])).toEqual([
+      ['flames', 'left'],
+      ['shards', 'right'],
+    ]);
+    // ice is pale, fire is not
+    expect(luma(fireIce.base.colors[1])).toBeGreaterThan(luma(fireIce.base.colors[0]));
+    // two colours split as before; one look alone is no split
+    expect(parse('half red half black, split down the middle').patterns).toEqual([]);
+    expect(parse('flames').base.kind).toBe('solid');
+  });
+
   it('keeps a minimalist car clean: one stripe in the second colour, no pattern over the body', () => {
     const minimal = parse('minimalist black and white');
     expect(minimal.patterns).toEqual([]);

@@ -79,6 +79,40 @@ function placedOn(tokens: readonly Token[], end: number, where: readonly string[
   return k > 0 && ['on', 'down', 'along', 'over', 'across'].includes(next[0]);
 }
 
+interface Look {
+  at: number;
+  id: PatternId;
+  colors: Hex[];
+  base: Hex;
+}
+
+/**
+ * The first two looks a prompt names, in the order named: a theme with its pattern ("fire",
+ * "ice") or a pattern the scene already holds; null when there are fewer than two.
+ */
+function twoLooks(
+  tokens: readonly Token[],
+  patterns: readonly PatternLayer[],
+  hits: ReadonlyArray<{ at: number; value: PatternId }>,
+): [Look, Look] | null {
+  const looks: Look[] = [];
+  for (const t of THEMES) {
+    if (!t.pattern) continue;
+    const at = Math.min(...t.words.map((w) => findTokens(tokens, w, 0, true)).filter((i) => i >= 0));
+    if (!Number.isFinite(at)) continue;
+    const base = t.base ?? darkestOf([...t.colors]);
+    looks.push({ at, id: t.pattern, base, colors: t.colors.filter((h) => h !== base) });
+  }
+  for (const hit of hits) {
+    const layer = patterns.find((p) => p.id === hit.value);
+    if (layer) looks.push({ at: hit.at, id: hit.value, colors: layer.colors, base: mixHex(layer.colors[0], BLACK, 0.8) });
+  }
+  const byId = new Map<PatternId, Look>();
+  for (const look of looks.sort((a, b) => a.at - b.at)) if (!byId.has(look.id)) byId.set(look.id, look);
+  const two = [...byId.values()];
+  return two.length >= 2 ? [two[0], two[1]] : null;
+}
+
 /** The player's part of an (improved) prompt: the built-in improver's layout notes are not subjects. */
 function playerText(prompt: string): string {
   const i = prompt.toLowerCase().indexOf(LAYOUT_MARKER.toLowerCase());
@@ -504,6 +538,20 @@ export function parseScene(prompt: string, seed: number): Scene {
           ? undefined
           : adjustHex(baseMain, 0.1);
     stripes.push({ kind: 'swoosh', count: 1, color: accent, ...(tone ? { tone } : {}), ...(trimLayer ? { bold: true } : {}) });
+  }
+
+  // "fire and ice, half flames half frost": two looks split between the halves of the car
+  const halves = splitAt >= 0 && base.kind === 'solid' && !textLayer ? twoLooks(tokens, patterns, patternHits) : null;
+  if (halves) {
+    base = { kind: 'split', colors: [halves[0].base, halves[1].base] };
+    patterns.splice(
+      0,
+      patterns.length,
+      ...halves.map((h, k): PatternLayer => ({ id: h.id, colors: h.colors, zone: 'full', half: k ? 'right' : 'left' })),
+    );
+    // (a livery swoosh is in a tone of one half's colour)
+    stripes.splice(0, stripes.length, ...stripes.filter((x) => x.kind !== 'swoosh'));
+    understood.push('two-look split');
   }
 
   const glow = clamp(Math.max(theme?.glow ?? 0, mood?.glow ?? 0, has(tokens, ['neon', 'glowing', 'glow']) ? 0.85 : 0.15), 0, 1);

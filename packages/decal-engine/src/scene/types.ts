@@ -49,9 +49,10 @@ export interface PatternLayer {
   id: PatternId;
   /** Pattern colours drawn over the base (at least one). */
   colors: Hex[];
-  /** Where it goes: everywhere, or the lower part of the sides fading out (over a hero design). */
   /** full: every region; lower: the lower part of the sides and the front of the top; sides: the sides only. */
   zone: 'full' | 'lower' | 'sides';
+  /** One half of a split car ("fire and ice, half and half"): its flank, and its half of the top. */
+  half?: 'left' | 'right';
 }
 
 /** A motif from the library (an icon name) or one of our own shapes (`shape:disc`). */

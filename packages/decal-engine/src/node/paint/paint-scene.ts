@@ -113,7 +113,14 @@ const TEXTURE_ALIGNED: ReadonlySet<string> = new Set([
 function paintPattern(local: PatternFrame, scene: Scene, p: PatternLayer, g: RegionGeometry, s: number): void {
   // ("flames on the sides")
   if (p.zone === 'sides' && g.region.kind !== 'side') return;
+  // one half of a split car: its own flank, and its half of the top (as the split base is laid)
+  if (p.half && g.region.kind === 'side' && g.region.side !== p.half) return;
   local.ctx.save();
+  if (p.half && g.region.kind !== 'side') {
+    local.ctx.beginPath();
+    local.ctx.rect(-10, p.half === 'left' ? local.W / 2 : -10, local.L + 20, local.W / 2 + 10);
+    local.ctx.clip();
+  }
   const upright =
     p.zone === 'full' && TEXTURE_ALIGNED.has(p.id) ? { yUp: false } : g.region.kind !== 'side' ? UPRIGHT_PATTERNS.get(p.id) : undefined;
   const f = upright ? uprightFrame(local, g, s, upright.yUp) : local;

@@ -50,7 +50,13 @@ export const THEMES: readonly Theme[] = [
   { words: ['ocean', 'sea', 'underwater'], colors: ['#0b63b5', '#19d3c5', '#e6fbff'], pattern: 'waves' },
   { words: ['fire', 'inferno', 'blaze', 'fiery'], colors: ['#ff5a00', '#c81400', '#ffd23f'], pattern: 'flames', glow: 0.6 },
   { words: ['lava', 'molten', 'magma', 'volcanic'], colors: ['#120806', '#ff5a00', '#ffd23f'], pattern: 'cracks', glow: 0.7 },
-  { words: ['ice', 'icy', 'frozen', 'frost', 'arctic', 'winter'], colors: ['#0d1b2e', '#bfefff', '#4fb3ff'], pattern: 'shards' },
+  // (ice is pale: a navy car "nobody asked for" under icicles)
+  {
+    words: ['ice', 'icy', 'frozen', 'frost', 'arctic', 'winter'],
+    colors: ['#cdeeff', '#4fb3ff', '#1f5c9a'],
+    base: '#cdeeff',
+    pattern: 'shards',
+  },
   { words: ['storm', 'stormy', 'thunder', 'electric'], colors: ['#1b2f6b', '#f4f4f4', '#3fa0ff'], pattern: 'lightning', glow: 0.7 },
   { words: ['pirate'], colors: ['#0b0b0d', '#f4f4f4'], subjects: ['pirate flag'] },
   // blossoms are pink whatever the flower icon: white ones on dark red read as another flower
