@@ -224,11 +224,12 @@ describe('parseScene: wordings', () => {
 
   it('reads a theme word beside another theme as the scene, never as a subject', () => {
     const palms = parse('tropical palm trees at sunset');
-    expect(palms.motifs.map((m) => m.motif.icon)).toEqual(['game-icons:palm-tree', 'game-icons:palm-tree']);
+    // (the sunset's own sun joins them on the top)
+    expect(palms.motifs.map((m) => m.motif.icon)).toEqual(['game-icons:palm-tree', 'game-icons:palm-tree', 'game-icons:striped-sun']);
     // the sunset's palette, not the jungle's greens
     expect(palms.base.colors).toEqual(['#2a0a3a']);
     const pack = parse('wolf pack at night');
-    expect(pack.motifs.map((m) => m.motif.word)).toEqual(['wolf']);
+    expect(pack.motifs.map((m) => m.motif.word)).toEqual(['wolf', 'full moon']);
     expect(luma(pack.base.colors[0])).toBeLessThan(0.1);
     expect(parse('octopus tentacles in purple').understood).toContain('octopus');
   });
@@ -381,6 +382,15 @@ describe('parseScene: wordings', () => {
     // two colours split as before; one look alone is no split
     expect(parse('half red half black, split down the middle').patterns).toEqual([]);
     expect(parse('flames').base.kind).toBe('solid');
+  });
+
+  it("sets a named subject in its theme's scene: palms at sunset get the sun, an owl at night the moon", () => {
+    const palms = parse('tropical palm trees at sunset');
+    expect(palms.motifs.map((m) => [m.motif.icon, m.place])).toContainEqual(['game-icons:striped-sun', 'top']);
+    expect(palms.motifs.find((m) => m.motif.icon === 'game-icons:striped-sun')?.color).toBe('#ff2d78');
+    expect(parse('owl with glowing yellow eyes at night').motifs.map((m) => m.motif.icon)).toContain('shape:disc');
+    // not beside a flag, text or two subjects of the player's own
+    expect(parse('number 7 at sunset').motifs.map((m) => m.motif.icon)).not.toContain('game-icons:striped-sun');
   });
 
   it('keeps a minimalist car clean: one stripe in the second colour, no pattern over the body', () => {

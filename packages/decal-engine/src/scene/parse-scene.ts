@@ -296,6 +296,13 @@ export function parseScene(prompt: string, seed: number): Scene {
     const hit = findIcon(word);
     if (hit) allSubjects.push({ ...hit, colors: [] });
   }
+  // one named subject in a theme's scene: the scene's own subject (the sunset's sun) joins it on the top
+  if (theme?.setting && allSubjects.length === 1 && !textHit && !flag) {
+    const hit = findIcon(theme.setting);
+    // in the theme's other colour (the sunset's pink beside orange palms)
+    const other = theme.colors.find((h) => distinct(h, baseMain) && distinct(h, fg));
+    if (hit && hit.icon !== allSubjects[0].icon) allSubjects.push({ ...hit, plural: false, colors: other ? [other] : [] });
+  }
   if (flag?.emblem && !allSubjects.some((s) => s.word === flag.emblem?.word)) {
     const hit = findIcon(flag.emblem.word);
     if (hit) allSubjects.unshift({ ...hit, plural: false, colors: [flag.emblem.color] });
@@ -311,7 +318,8 @@ export function parseScene(prompt: string, seed: number): Scene {
       allSubjects.splice(k, 1);
     }
   }
-  const synth = theme && (theme.words.includes('synthwave') || theme.words.includes('vaporwave'));
+  // (a sunset's sun sets in stripes, as in synthwave)
+  const synth = theme && ['synthwave', 'vaporwave', 'sunset'].some((w) => theme.words.includes(w));
   allSubjects.slice(0, 3).forEach((s, k) => {
     let icon = s.icon;
     if (synth && icon === 'game-icons:sun') icon = 'game-icons:striped-sun';

@@ -9,6 +9,11 @@ export interface Theme {
   words: readonly string[];
   colors: readonly Hex[];
   subjects?: readonly string[];
+  /**
+   * What the theme's scene holds beside a subject the player named, on the top ("palm trees at
+   * sunset" had no sun: "half the prompt dropped").
+   */
+  setting?: string;
   pattern?: PatternId;
   /** The car's colour when no colour is named (default: the darkest of `colors`). */
   base?: Hex;
@@ -43,8 +48,8 @@ export const THEMES: readonly Theme[] = [
   { words: ['space', 'cosmic', 'galaxy', 'nebula', 'universe'], colors: ['#0a0620', '#6a2bd8', '#1f8bff'], pattern: 'galaxy', glow: 0.5 },
   { words: ['toxic', 'radioactive', 'nuclear'], colors: ['#f2e600', '#0b0b0d'], subjects: ['radioactive'] },
   // the light of a time of day wins over a place: "tropical palm trees at sunset" is a sunset
-  { words: ['sunset', 'dusk', 'miami'], colors: ['#ff7a00', '#ff2d78', '#2a0a3a'], subjects: ['sun'] },
-  { words: ['night', 'nighttime', 'starry'], colors: ['#0a1030', '#f4f4f4', '#c0c6cc'], pattern: 'stars' },
+  { words: ['sunset', 'dusk', 'miami'], colors: ['#ff7a00', '#ff2d78', '#2a0a3a'], subjects: ['sun'], setting: 'sun' },
+  { words: ['night', 'nighttime', 'starry'], colors: ['#0a1030', '#f4f4f4', '#c0c6cc'], pattern: 'stars', setting: 'full moon' },
   { words: ['jungle', 'tropical'], colors: ['#1f6b34', '#9bd13a', '#0e2a14'], subjects: ['palm tree'] },
   { words: ['hawaiian', 'hawaii', 'aloha'], colors: ['#ff3d7f', '#0e7c86', '#ffd23f'], subjects: ['hibiscus'] },
   { words: ['ocean', 'sea', 'underwater'], colors: ['#0b63b5', '#19d3c5', '#e6fbff'], pattern: 'waves' },
