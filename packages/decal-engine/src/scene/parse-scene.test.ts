@@ -393,6 +393,16 @@ describe('parseScene: wordings', () => {
     expect(parse('number 7 at sunset').motifs.map((m) => m.motif.icon)).not.toContain('game-icons:striped-sun');
   });
 
+  it('keeps the colour a player named the colour seen: art on dark red stays red, a cute pink bunny is on pink', () => {
+    const katanas = parse('samurai katana swords crossed, dark red');
+    const [hue, sat] = hexToHsl(katanas.motifs[0].color);
+    expect(hue > 340 || hue < 10).toBe(true);
+    expect(sat).toBeGreaterThan(0.7);
+    const bunny = parse('cute pink bunny');
+    expect(hexToHsl(bunny.base.colors[0])[0]).toBeGreaterThan(300);
+    expect(luma(bunny.base.colors[0])).toBeGreaterThan(0.7);
+  });
+
   it('keeps a minimalist car clean: one stripe in the second colour, no pattern over the body', () => {
     const minimal = parse('minimalist black and white');
     expect(minimal.patterns).toEqual([]);

@@ -1,6 +1,6 @@
 import { findIcon, type IconHit } from '../motifs/icon-library';
 import type { Hex } from '../types';
-import { adjustHex, clamp, hexToHsl, luma, mixHex } from '../util/color';
+import { adjustHex, clamp, hexToHsl, hslToHex, luma, mixHex } from '../util/color';
 import { createRng, hashString, mixSeeds } from '../util/rng';
 import { LAYOUT_MARKER } from '../improve/improve-prompt';
 import { baseColours, bind, coloursAfterIn, coloursBefore, findColourMentions, partColours } from './colour-mentions';
@@ -266,6 +266,8 @@ export function parseScene(prompt: string, seed: number): Scene {
       kind: 'solid',
       colors: [
         baseHexes[0] ??
+          // "cute pink bunny": a pastel car in a tint of the subject's colour, not the mood's baby blue
+          (mood?.words.includes('pastel') && !theme && own.length && !free.length ? mixHex(own[0], WHITE, 0.72) : undefined) ??
           (theme?.base && !own.length
             ? theme.base
             : theme || mood
@@ -282,7 +284,13 @@ export function parseScene(prompt: string, seed: number): Scene {
     (h) => distinct(h, baseMain),
   );
   // nothing to contrast with: a one-colour prompt gets a tone of its own colour, else black or white
-  const tone = adjustHex(baseMain, luma(baseMain) > 0.5 ? -0.38 : 0.4);
+  // (a dark saturated colour brightens in its own hue: a plain lighter tone of dark red is salmon
+  // pink, "salmon, not the dark red asked for")
+  const [bh, bs, bl] = hexToHsl(baseMain);
+  const tone =
+    luma(baseMain) <= 0.5 && bs > 0.45
+      ? hslToHex([bh, Math.max(bs, 0.75), Math.min(bl + 0.3, 0.55)])
+      : adjustHex(baseMain, luma(baseMain) > 0.5 ? -0.38 : 0.4);
   const artPool: Hex[] = pool.length ? pool : [named.length === 1 && distinct(tone, baseMain) ? tone : contrastOf(baseMain)];
   const fg = artPool[0];
   const second = artPool.find((h) => h !== fg) ?? fg;
