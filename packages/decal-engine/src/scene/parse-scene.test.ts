@@ -403,6 +403,14 @@ describe('parseScene: wordings', () => {
     expect(luma(bunny.base.colors[0])).toBeGreaterThan(0.7);
   });
 
+  it('reads aztec, navajo and mayan as geometric blanket bands, in the colours named or their own', () => {
+    const aztec = parse('aztec tribal pattern, terracotta and cream');
+    expect(aztec.patterns.map((p) => p.id)).toEqual(['aztec']);
+    expect(aztec.motifs).toEqual([]);
+    expect([aztec.base.colors[0], ...aztec.patterns[0].colors].sort()).toEqual(['#c8553d', '#f3e8c8']);
+    expect(parse('navajo').patterns[0].colors.length).toBe(3);
+  });
+
   it('keeps a minimalist car clean: one stripe in the second colour, no pattern over the body', () => {
     const minimal = parse('minimalist black and white');
     expect(minimal.patterns).toEqual([]);

@@ -31,6 +31,7 @@ const NATURAL_PATTERNS: ReadonlySet<PatternId> = new Set([
   'flames',
   'carbon',
   'piano',
+  'aztec',
 ]);
 /**
  * Theme patterns that are a backdrop a subject stands in front of (a synthwave grid, military

@@ -28,6 +28,7 @@ export const PATTERN_IDS = [
   'rope',
   'stars',
   'hazard',
+  'aztec',
 ] as const;
 export type PatternId = (typeof PATTERN_IDS)[number];
 

@@ -484,6 +484,59 @@ function sunburst(f: PatternFrame): void {
   ctx.fill();
 }
 
+/**
+ * Aztec / Navajo blanket bands along the car: stepped zigzags, rows of stepped diamonds with
+ * an eye in the base colour, and thin double lines with small squares, in turn.
+ */
+function aztec(f: PatternFrame): void {
+  const { ctx, L, W } = f;
+  const band = Math.max(70, f.unit * 1.25);
+  const steps = 3;
+  let k = 0;
+  for (let y0 = band * 0.15; y0 < W; y0 += band, k++) {
+    const h = band * 0.72;
+    const kind = k % 3;
+    ctx.fillStyle = c(f, k);
+    ctx.beginPath();
+    if (kind === 0) {
+      // a stepped zigzag: step pyramids point up, then down
+      const w = h * 1.6;
+      for (let x = -w; x < L + w; x += w) {
+        for (let s = 0; s < steps; s++) {
+          const inset = (w / 2 / steps) * s;
+          ctx.rect(x + inset, y0 + (h / steps) * (steps - 1 - s), w - inset * 2, h / steps);
+        }
+      }
+    } else if (kind === 1) {
+      // stepped diamonds, each with an eye in the base colour
+      const w = h * 1.3;
+      const cy = y0 + h / 2;
+      for (let x = w / 2; x < L + w; x += w * 1.25) {
+        for (let s = 0; s <= steps; s++) {
+          const half = (w / 2) * (1 - s / (steps + 1));
+          const dy = (h / 2 / (steps + 1)) * s;
+          ctx.rect(x - half, cy - dy - h / 2 / (steps + 1), half * 2, h / (steps + 1));
+          ctx.rect(x - half, cy + dy, half * 2, h / (steps + 1));
+        }
+      }
+    } else {
+      // two thin lines with small squares between them
+      const t = Math.max(6, h * 0.12);
+      ctx.rect(-10, y0 + h * 0.1, L + 20, t);
+      ctx.rect(-10, y0 + h * 0.9 - t, L + 20, t);
+      for (let x = 0; x < L + h; x += h * 0.8) ctx.rect(x, y0 + h * 0.5 - t, t * 2, t * 2);
+    }
+    ctx.fill();
+    if (kind === 1) {
+      ctx.fillStyle = f.base;
+      ctx.beginPath();
+      const w = h * 1.3;
+      for (let x = w / 2; x < L + w; x += w * 1.25) ctx.rect(x - h * 0.1, y0 + h * 0.4, h * 0.2, h * 0.2);
+      ctx.fill();
+    }
+  }
+}
+
 function pinstripes(f: PatternFrame): void {
   const { ctx, L, W } = f;
   const step = f.unit * 0.5;
@@ -642,6 +695,7 @@ export const NEW_PATTERNS: Partial<Record<PatternId, PatternDrawer>> = {
   drips: perIsland(drips),
   'diagonal-stripes': diagonalStripes,
   sunburst,
+  aztec,
   pinstripes,
   stars,
   hazard: perIsland(hazardTape),

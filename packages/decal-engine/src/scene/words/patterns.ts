@@ -2,6 +2,16 @@ import type { MaterialId, PatternId } from '../types';
 
 /** Pattern phrases (longest first wins). */
 export const PATTERN_WORDS: ReadonlyArray<readonly [string, PatternId]> = [
+  // geometric blanket bands (an Aztec sun-mask badge with flame swooshes read as "no Aztec pattern")
+  ['aztec tribal', 'aztec'],
+  ['tribal aztec', 'aztec'],
+  ['aztec', 'aztec'],
+  ['mayan', 'aztec'],
+  ['inca', 'aztec'],
+  ['navajo', 'aztec'],
+  ['southwestern', 'aztec'],
+  ['tribal geometric', 'aztec'],
+  ['geometric tribal', 'aztec'],
   ['city skyline', 'skyline'],
   ['skyline', 'skyline'],
   ['cityscape', 'skyline'],
@@ -159,6 +169,7 @@ export const PATTERN_DEFAULT_COLORS: Partial<Record<PatternId, readonly `#${stri
   lightning: ['#101830', '#f4f4f4'],
   carbon: ['#1a1b1e', '#3a3d42'],
   piano: ['#0b0b0d', '#f4f4f4'],
+  aztec: ['#f3e8c8', '#c8553d', '#0f6b6b', '#2a1a12'],
   // (clouds named alone are a fair sky: a stormy one comes with its own words)
   clouds: ['#4fb3ff', '#f4f4f4'],
 };
