@@ -409,6 +409,10 @@ describe('parseScene: wordings', () => {
     expect(aztec.motifs).toEqual([]);
     expect([aztec.base.colors[0], ...aztec.patterns[0].colors].sort()).toEqual(['#c8553d', '#f3e8c8']);
     expect(parse('navajo').patterns[0].colors.length).toBe(3);
+    // and the 80s as Memphis shapes, in the colours named
+    const eighties = parse('baby blue and hot pink retro 80s');
+    expect(eighties.patterns.map((p) => [p.id, p.colors])).toEqual([['memphis', ['#ff2d95']]]);
+    expect(eighties.base.colors).toEqual(['#9fd3ff']);
   });
 
   it('keeps a minimalist car clean: one stripe in the second colour, no pattern over the body', () => {

@@ -32,6 +32,7 @@ const NATURAL_PATTERNS: ReadonlySet<PatternId> = new Set([
   'carbon',
   'piano',
   'aztec',
+  'memphis',
 ]);
 /**
  * Theme patterns that are a backdrop a subject stands in front of (a synthwave grid, military

@@ -29,6 +29,7 @@ export const PATTERN_IDS = [
   'stars',
   'hazard',
   'aztec',
+  'memphis',
 ] as const;
 export type PatternId = (typeof PATTERN_IDS)[number];
 

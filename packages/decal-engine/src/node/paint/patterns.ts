@@ -537,6 +537,70 @@ function aztec(f: PatternFrame): void {
   }
 }
 
+/** 80s Memphis shapes scattered at every angle: outlined triangles, squiggles, discs, zigzags and dot grids. */
+function memphis(f: PatternFrame): void {
+  const { ctx, L, W, rng } = f;
+  const u = f.unit * 0.8;
+  const count = Math.round(((L * W) / (u * u)) * 0.4);
+  ctx.lineCap = 'round';
+  ctx.lineJoin = 'round';
+  for (let i = 0; i < count; i++) {
+    const x = rng.range(0, L);
+    const y = rng.range(0, W);
+    const a = rng.range(0, Math.PI * 2);
+    const s = u * rng.range(0.7, 1.2);
+    const col = c(f, i);
+    ctx.save();
+    ctx.translate(x, y);
+    ctx.rotate(a);
+    ctx.strokeStyle = col;
+    ctx.fillStyle = col;
+    ctx.lineWidth = Math.max(6, s * 0.16);
+    ctx.beginPath();
+    switch (i % 5) {
+      case 0:
+        ctx.moveTo(0, -s * 0.5);
+        ctx.lineTo(s * 0.45, s * 0.35);
+        ctx.lineTo(-s * 0.45, s * 0.35);
+        ctx.closePath();
+        ctx.stroke();
+        break;
+      case 1:
+        for (let k = 0; k <= 12; k++) {
+          const t = k / 12;
+          const px = (t - 0.5) * s * 1.4;
+          const py = Math.sin(t * Math.PI * 3) * s * 0.18;
+          if (k === 0) ctx.moveTo(px, py);
+          else ctx.lineTo(px, py);
+        }
+        ctx.stroke();
+        break;
+      case 2:
+        ctx.arc(0, 0, s * 0.28, 0, Math.PI * 2);
+        ctx.fill();
+        break;
+      case 3:
+        for (let k = 0; k <= 5; k++) {
+          const px = (k / 5 - 0.5) * s * 1.3;
+          const py = k % 2 ? -s * 0.16 : s * 0.16;
+          if (k === 0) ctx.moveTo(px, py);
+          else ctx.lineTo(px, py);
+        }
+        ctx.stroke();
+        break;
+      default:
+        for (let gx = -1; gx <= 1; gx++) {
+          for (let gy = -1; gy <= 1; gy++) {
+            ctx.moveTo(gx * s * 0.25 + s * 0.06, gy * s * 0.25);
+            ctx.arc(gx * s * 0.25, gy * s * 0.25, s * 0.06, 0, Math.PI * 2);
+          }
+        }
+        ctx.fill();
+    }
+    ctx.restore();
+  }
+}
+
 function pinstripes(f: PatternFrame): void {
   const { ctx, L, W } = f;
   const step = f.unit * 0.5;
@@ -696,6 +760,7 @@ export const NEW_PATTERNS: Partial<Record<PatternId, PatternDrawer>> = {
   'diagonal-stripes': diagonalStripes,
   sunburst,
   aztec,
+  memphis: tiled('memphis', memphis),
   pinstripes,
   stars,
   hazard: perIsland(hazardTape),

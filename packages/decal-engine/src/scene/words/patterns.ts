@@ -12,6 +12,13 @@ export const PATTERN_WORDS: ReadonlyArray<readonly [string, PatternId]> = [
   ['southwestern', 'aztec'],
   ['tribal geometric', 'aztec'],
   ['geometric tribal', 'aztec'],
+  // the 80s' Memphis shapes (diagonal stripes alone read as "candy-cane stripes, no 80s shapes")
+  ['retro 80s', 'memphis'],
+  ['80s', 'memphis'],
+  ['eighties', 'memphis'],
+  ['memphis', 'memphis'],
+  ['90s', 'memphis'],
+  ['nineties', 'memphis'],
   ['city skyline', 'skyline'],
   ['skyline', 'skyline'],
   ['cityscape', 'skyline'],
@@ -170,6 +177,7 @@ export const PATTERN_DEFAULT_COLORS: Partial<Record<PatternId, readonly `#${stri
   carbon: ['#1a1b1e', '#3a3d42'],
   piano: ['#0b0b0d', '#f4f4f4'],
   aztec: ['#f3e8c8', '#c8553d', '#0f6b6b', '#2a1a12'],
+  memphis: ['#1b1b3a', '#ff2d95', '#00e5ff', '#ffd900', '#f4f4f4'],
   // (clouds named alone are a fair sky: a stormy one comes with its own words)
   clouds: ['#4fb3ff', '#f4f4f4'],
 };
