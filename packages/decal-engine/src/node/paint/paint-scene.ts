@@ -81,7 +81,11 @@ function uprightFrame(f: PatternFrame, g: RegionGeometry, s: number, yUp = false
   const [x0, y0, x1, y1] = boundsOf(polygons);
   if (yUp) f.ctx.setTransform(s, 0, 0, -s, x0 * s, y1 * s);
   else f.ctx.setTransform(s, 0, 0, s, x0 * s, y0 * s);
-  return { ...f, L: x1 - x0, W: y1 - y0, kind: 'top', span: [0, 1] };
+  const islands = polygons.map((poly): [number, number, number, number] => {
+    const [a, b, c, d] = boundsOf([poly]);
+    return yUp ? [a - x0, y1 - d, c - x0, y1 - b] : [a - x0, b - y0, c - x0, d - y0];
+  });
+  return { ...f, L: x1 - x0, W: y1 - y0, kind: 'top', span: [0, 1], islands };
 }
 
 function boundsOf(polygons: readonly Polygon[]): [number, number, number, number] {

@@ -28,6 +28,8 @@ export interface PatternFrame {
   seed: number;
   /** The bands of local y the region covers (RegionGeometry.bands); whole frame if absent. */
   bands?: ReadonlyArray<readonly [number, number]>;
+  /** Each island's box [x0, y0, x1, y1] in an upright frame (set by uprightFrame only). */
+  islands?: ReadonlyArray<readonly [number, number, number, number]>;
 }
 
 /** A texture drawn once into a seamless tile (see tiles.ts) and filled over each region. */
@@ -386,6 +388,17 @@ function lightning(f: PatternFrame): void {
       }
     }
     mains.push(pts);
+  } else if (f.islands) {
+    // every panel of the top gets its bolts, struck down across its middle (bolts spread over
+    // a region's whole box missed its largest panel: "the Fennec hood is just clouds")
+    for (const [x0, y0, x1, y1] of f.islands) {
+      if ((x1 - x0) * (y1 - y0) < (f.unit * 2.2) ** 2 || x1 - x0 < f.unit) continue;
+      const n = Math.max(1, Math.round((x1 - x0) / (f.unit * 4.2)));
+      for (let b = 0; b < n; b++) {
+        const x = x0 + ((b + rng.range(0.3, 0.7)) / n) * (x1 - x0);
+        walk(x, 0, Math.ceil(((y1 - y0) * rng.range(0.75, 0.95)) / (seg * 0.85)), rng.range(-0.25, 0.25), mains, y0 - 10);
+      }
+    }
   } else {
     for (let b = 0; b < bolts; b++) {
       const x = ((b + rng.range(0.1, 0.9)) / bolts) * L;
