@@ -429,15 +429,32 @@ function lightning(f: PatternFrame): void {
 
 function drips(f: PatternFrame): void {
   const { ctx, L, W, rng } = f;
+  if (f.kind !== 'side' && f.islands) {
+    // on the top each panel drips from its own upper edge (from the edge of the region's whole
+    // box the Fennec hood was a dark field with runs reaching into it)
+    for (const [x0, y0, x1, y1] of f.islands) {
+      ctx.save();
+      ctx.translate(x0, y0);
+      drips({ ...f, L: x1 - x0, W: y1 - y0, islands: undefined });
+      ctx.restore();
+    }
+    return;
+  }
   // a ragged band of paint along the top edge (the roof line on the sides), colours in turn
   // along the car, with runs of different widths and lengths hanging from it, each ending in a drop
   const top = f.kind === 'side' ? W : 0;
   const dir = f.kind === 'side' ? -1 : 1;
   // short panels get narrower segments so every colour shows on each
-  const seg = Math.max(f.unit * 0.45, Math.min(f.unit * 0.8, L / f.colors.length));
-  const band = Math.max(18, W * 0.32);
-  // each region starts at another colour, so small panels do not all show the same first ones
-  for (let x = -seg * 0.3, k = Math.floor(rng.range(0, f.colors.length)); x < L + seg; x += seg, k++) {
+  const unitSeg = Math.max(f.unit * 0.45, Math.min(f.unit * 0.8, L / f.colors.length));
+  // (a deeper band on the top: its panels are large, and a thin band over a dark field read as
+  // "a black drip field takes over the hoods")
+  const band = Math.max(18, W * (f.kind === 'side' ? 0.32 : 0.42));
+  // colours in a shuffled turn and uneven widths (in order and even, rainbow colours read as
+  // "pride-flag bands, not graffiti"); each region starts at another colour
+  let k = Math.floor(rng.range(0, f.colors.length));
+  for (let x = -unitSeg * 0.3, seg = unitSeg; x < L + seg; x += seg) {
+    seg = unitSeg * rng.range(0.6, 1.45);
+    k = f.colors.length > 2 ? (k + 1 + Math.floor(rng.range(0, f.colors.length - 1))) % f.colors.length : k + 1;
     ctx.fillStyle = c(f, k);
     ctx.beginPath();
     ctx.moveTo(x - 2, top - dir * 10);
