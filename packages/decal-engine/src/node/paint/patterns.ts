@@ -451,11 +451,16 @@ function drips(f: PatternFrame): void {
   const band = Math.max(18, W * (f.kind === 'side' ? 0.32 : 0.42));
   // colours in a shuffled turn and uneven widths (in order and even, rainbow colours read as
   // "pride-flag bands, not graffiti"); each region starts at another colour
+  // (a shuffled order repeated: every colour still gets its share of each panel)
+  const order = f.colors.map((_, i) => i);
+  for (let i = order.length - 1; i > 0; i--) {
+    const j = Math.floor(rng.range(0, i + 1));
+    [order[i], order[j]] = [order[j], order[i]];
+  }
   let k = Math.floor(rng.range(0, f.colors.length));
-  for (let x = -unitSeg * 0.3, seg = unitSeg; x < L + seg; x += seg) {
-    seg = unitSeg * rng.range(0.6, 1.45);
-    k = f.colors.length > 2 ? (k + 1 + Math.floor(rng.range(0, f.colors.length - 1))) % f.colors.length : k + 1;
-    ctx.fillStyle = c(f, k);
+  for (let x = -unitSeg * 0.3, seg = unitSeg; x < L + seg; x += seg, k++) {
+    seg = unitSeg * rng.range(0.7, 1.35);
+    ctx.fillStyle = c(f, order[k % order.length]);
     ctx.beginPath();
     ctx.moveTo(x - 2, top - dir * 10);
     ctx.lineTo(x + seg + 2, top - dir * 10);
