@@ -195,6 +195,9 @@ const BACKINGS: ReadonlyMap<string, Backing & { tone: 'opposite' | 'shade' | Hex
   // 0.447 = the round icons' circle radius / size
   ['game-icons:yin-yang', { ellipse: [0.5, 0.5, 0.447, 0.447], tone: 'opposite' }],
   ['game-icons:soccer-ball', { ellipse: [0.5, 0.5, 0.447, 0.447], tone: 'opposite' }],
+  // the howling wolf is cut out of its moon: filled dark it is a wolf before the moon (with the
+  // base and its stars showing through, "a crude outlined head cut into the moon disc")
+  ['game-icons:wolf-howl', { ellipse: [0.5, 0.484, 0.445, 0.44], tone: 'opposite' }],
   // an alien's eyes are dark, not holes onto the base
   ['shape:alien', { ellipse: [0.5, 0.49, 0.3, 0.13], tone: 'opposite' }],
   ['shape:smiley', { ellipse: [0.5, 0.56, 0.34, 0.3], tone: 'opposite' }],
