@@ -1,5 +1,6 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { BACKGROUND_RGB, TEMPLATE_SIZE } from '../constants';
+import { rasterizePolygons } from '../regions/rasterize';
 import { getRegions } from '../regions/templates';
 import type { CarBody } from '../types';
 
@@ -14,30 +15,48 @@ interface Rect {
  * Reading pixels back from Skia is the costliest step of a render on this machine (about
  * 11 ns a pixel: 45 ms for a whole 2048² surface, more than painting it). Everything a render
  * paints lies under a region's clip (paint-scene, logo-sticker), and outside the regions the
- * surface is the opaque background fill, so only the regions' bounding boxes are read back
- * (28–44 % of the sheet) into a buffer that already holds the background.
+ * surface is the opaque background fill, so only the runs of each band of rows that hold a
+ * region are read back (20–30 % of the sheet, against 28–44 % for the regions' boxes) into a
+ * buffer that already holds the background.
  */
 const MARGIN = 2;
+/** Rows per band read at once, and the widest gap inside a band that is read across anyway. */
+const BAND = 32;
+const GAP = 48;
 
 const rectsCache = new Map<string, readonly Rect[]>();
 
-/** The boxes (output pixels) that hold every island of a body's regions, anti-aliased edges included. */
+/** Boxes (output pixels) that hold every pixel of a body's regions, anti-aliased edges included. */
 function paintedRects(body: CarBody, size: number): readonly Rect[] {
   const key = `${body}|${size}`;
   let rects = rectsCache.get(key);
   if (!rects) {
-    const s = size / TEMPLATE_SIZE;
-    rects = getRegions(body).flatMap((region) =>
-      region.polygons.map((poly) => {
-        const xs = poly.map((p) => p[0] * s);
-        const ys = poly.map((p) => p[1] * s);
-        const x0 = Math.max(0, Math.floor(Math.min(...xs)) - MARGIN);
-        const y0 = Math.max(0, Math.floor(Math.min(...ys)) - MARGIN);
-        const x1 = Math.min(size, Math.ceil(Math.max(...xs)) + MARGIN);
-        const y1 = Math.min(size, Math.ceil(Math.max(...ys)) + MARGIN);
-        return { x: x0, y: y0, w: Math.max(0, x1 - x0), h: Math.max(0, y1 - y0) };
-      }),
+    const mask = rasterizePolygons(
+      getRegions(body).flatMap((region) => region.polygons),
+      size,
     );
+    const list: Rect[] = [];
+    const cols = new Uint8Array(size);
+    for (let y0 = 0; y0 < size; y0 += BAND) {
+      const y1 = Math.min(size, y0 + BAND);
+      cols.fill(0);
+      // the columns any region touches in these rows, or within the margin above or below
+      for (let y = Math.max(0, y0 - MARGIN); y < Math.min(size, y1 + MARGIN); y++)
+        for (let x = 0, row = y * size; x < size; x++) if (mask[row + x]) cols[x] = 1;
+      for (let x = 0; x < size;) {
+        if (!cols[x]) {
+          x++;
+          continue;
+        }
+        let end = x;
+        for (let k = x; k < size && k - end <= GAP; k++) if (cols[k]) end = k;
+        const from = Math.max(0, x - MARGIN);
+        const to = Math.min(size, end + 1 + MARGIN);
+        list.push({ x: from, y: y0, w: to - from, h: y1 - y0 });
+        x = end + 1;
+      }
+    }
+    rects = list;
     if (rectsCache.size >= 16) rectsCache.clear();
     rectsCache.set(key, rects);
   }
