@@ -1,5 +1,5 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { BACKGROUND_RGB, TEMPLATE_SIZE } from '../constants';
+import { BACKGROUND_RGB } from '../constants';
 import { rasterizePolygons } from '../regions/rasterize';
 import { getRegions } from '../regions/templates';
 import type { CarBody } from '../types';
