@@ -143,7 +143,11 @@ export function planScene(scene: Scene, body: CarBody): RenderPlan {
 
   const heroes = scene.motifs.filter((m) => m.role === 'hero');
   const sideHero = heroes.find((m) => m.place !== 'top') ?? null;
-  const topHero = heroes.find((m) => m.place === 'top') ?? sideHero;
+  // the main subject leads on the hood too; a second subject takes another top panel or the
+  // underside (on the hood it left the main subject as side stickers: "the hood shows the
+  // tentacle, the leaves, the planet instead of the main subject")
+  const topHero = sideHero ?? heroes.find((m) => m.place === 'top') ?? null;
+  const secondHero = heroes.find((m) => m.place === 'top' && m !== topHero) ?? null;
   const text = scene.text;
 
   // text and numbers: a panel on each flank (the number panel) and one on the top
@@ -202,9 +206,51 @@ export function planScene(scene: Scene, body: CarBody): RenderPlan {
       items.push(motifItem(g, sideHero, box, 'hero'));
     }
   }
-  // the underside is a large panel of the sheet: it carries the hero too
+  const usedTop = new Set<string>();
+  if (topHero && (!text || topHero !== sideHero || flanks.length === 0)) {
+    // one hero on the top: on the top panel where it can be largest (not a stamp on every panel)
+    const options = tops
+      .map((g) => ({ g, box: largestBox(g, 1, g === tops[0] ? 0.3 : 0.5, MIN_HERO, taken.get(g.region.id), HERO_INSIDE) }))
+      .filter((o): o is { g: RegionGeometry; box: LocalBox } => o.box !== null)
+      // the largest top panel (the hood or the whole spine) wins unless another holds a much larger box
+      .sort((a, b) => b.box.w * (b.g === tops[0] ? 1.3 : 1) - a.box.w * (a.g === tops[0] ? 1.3 : 1));
+    const best = options[0];
+    if (best) {
+      take(best.g, best.box);
+      items.push(motifItem(best.g, topHero, best.box, 'hero'));
+      usedTop.add(best.g.region.id);
+    }
+  }
+  // a hero that found no room on the flanks (text took them) goes on the second top region
+  if (sideHero && text && topHero === sideHero) {
+    for (const g of tops) {
+      const box = largestBox(g, 1, 0.7, MIN_HERO, taken.get(g.region.id));
+      if (!box) continue;
+      take(g, box);
+      items.push(motifItem(g, sideHero, box, 'hero'));
+      usedTop.add(g.region.id);
+      break;
+    }
+  }
+  // a second subject on another top panel where it can be large, else on the underside
+  let secondPlaced = false;
+  if (secondHero) {
+    const options = tops
+      .filter((g) => !usedTop.has(g.region.id))
+      .map((g) => ({ g, box: largestBox(g, 1, 0.5, MIN_HERO, taken.get(g.region.id), HERO_INSIDE) }))
+      .filter((o): o is { g: RegionGeometry; box: LocalBox } => o.box !== null && o.box.w >= MIN_HERO * 1.6)
+      .sort((a, b) => b.box.w - a.box.w);
+    const best = options[0];
+    if (best) {
+      take(best.g, best.box);
+      items.push(motifItem(best.g, secondHero, best.box, 'hero'));
+      secondPlaced = true;
+    }
+  }
+
+  // the underside is a large panel of the sheet: it carries the hero too, or the second subject
   const under = regions.find((g) => g.region.kind === 'underside');
-  const underHero = sideHero ?? topHero;
+  const underHero = secondHero && !secondPlaced ? secondHero : (sideHero ?? topHero);
   if (under && underHero) {
     const box = largestBox(under, 1, 0.5, MIN_HERO, taken.get(under.region.id), HERO_INSIDE);
     // a small underside would only add one more stamp on a scrap of the sheet
@@ -221,30 +267,6 @@ export function planScene(scene: Scene, body: CarBody): RenderPlan {
     take(g, box);
     items.push(motifItem(g, underHero, box, 'hero'));
   }
-  if (topHero && (!text || topHero !== sideHero || flanks.length === 0)) {
-    // one hero on the top: on the top panel where it can be largest (not a stamp on every panel)
-    const options = tops
-      .map((g) => ({ g, box: largestBox(g, 1, g === tops[0] ? 0.3 : 0.5, MIN_HERO, taken.get(g.region.id), HERO_INSIDE) }))
-      .filter((o): o is { g: RegionGeometry; box: LocalBox } => o.box !== null)
-      // the largest top panel (the hood or the whole spine) wins unless another holds a much larger box
-      .sort((a, b) => b.box.w * (b.g === tops[0] ? 1.3 : 1) - a.box.w * (a.g === tops[0] ? 1.3 : 1));
-    const best = options[0];
-    if (best) {
-      take(best.g, best.box);
-      items.push(motifItem(best.g, topHero, best.box, 'hero'));
-    }
-  }
-  // a hero that found no room on the flanks (text took them) goes on the second top region
-  if (sideHero && text && topHero === sideHero) {
-    for (const g of tops) {
-      const box = largestBox(g, 1, 0.7, MIN_HERO, taken.get(g.region.id));
-      if (!box) continue;
-      take(g, box);
-      items.push(motifItem(g, sideHero, box, 'hero'));
-      break;
-    }
-  }
-
   // scattered copies: a jittered grid over every visible region, off the heroes and text
   const scatters = scene.motifs.filter((m) => m.role === 'scatter');
   scatters.forEach((layer, k) => {

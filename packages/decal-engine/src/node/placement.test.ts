@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { planScene, type PlacedMotif } from '../compose/plan';
+import { improvePrompt } from '../improve/improve-prompt';
+import { parseScene } from '../scene/parse-scene';
 import { rasterizePolygons } from '../regions/rasterize';
 import { getRegions } from '../regions/templates';
 import type { CarBody } from '../types';
@@ -39,6 +42,22 @@ describe('placement on the car', () => {
       const [sr] = meanOver(onSides.data, carBody, (kind) => kind === 'side');
       expect(tr + tg, `${carBody} top stays black`).toBeLessThan(60);
       expect(sr, `${carBody} sides burn`).toBeGreaterThan(60);
+    }
+  });
+
+  it('leads with the main subject on the hood; a second subject gets another top panel', () => {
+    const scene = parseScene(improvePrompt('halloween pumpkins and bats, orange and purple', 60), 7);
+    for (const carBody of ['fennec', 'dominus'] as const) {
+      const plan = planScene(scene, carBody);
+      const kindOf = (id: string): string | undefined => plan.regions.find((g) => g.region.id === id)?.region.kind;
+      const topHeroes = plan.items.filter((i): i is PlacedMotif => i.kind === 'motif' && i.role === 'hero' && kindOf(i.regionId) === 'top');
+      // the hood: the largest top panel
+      const hood = plan.regions.filter((g) => g.region.kind === 'top').sort((a, b) => b.area - a.area)[0].region.id;
+      expect(topHeroes.find((h) => h.regionId === hood)?.icon, carBody).toBe('game-icons:pumpkin');
+      expect(
+        topHeroes.some((h) => h.icon === 'game-icons:bat' && h.regionId !== hood),
+        carBody,
+      ).toBe(true);
     }
   });
 });

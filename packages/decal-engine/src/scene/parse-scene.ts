@@ -346,7 +346,8 @@ export function parseScene(prompt: string, seed: number): Scene {
     const outline: Hex = luma(color) > 0.6 ? mixHex(BLACK, baseMain, 0.25) : mixHex(WHITE, baseMain, 0.2);
     // the first subject leads on the flanks, a second one takes the top; plural ones also scatter
     // a creature of fire burns from its named colour at the head to flame at its tail
-    const fade = FIERY.has(s.word) && distinct(color, FLAME) ? FLAME : undefined;
+    // (a rocket blasting off burns at its tail the same way: "no orange, no exhaust")
+    const fade = (FIERY.has(s.word) || icon === 'game-icons:rocket-flight') && distinct(color, FLAME) ? FLAME : undefined;
     // "a skull on the hood": that subject goes on the top only
     const onTop = 'end' in s && typeof s.end === 'number' && placedOn(tokens, s.end, TOP_WORDS);
     motifs.push({
