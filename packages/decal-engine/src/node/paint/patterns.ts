@@ -392,8 +392,10 @@ function lightning(f: PatternFrame): void {
     // every panel of the top gets its bolts, struck down across its middle (bolts spread over
     // a region's whole box missed its largest panel: "the Fennec hood is just clouds")
     for (const [x0, y0, x1, y1] of f.islands) {
-      if ((x1 - x0) * (y1 - y0) < (f.unit * 2.2) ** 2 || x1 - x0 < f.unit) continue;
-      const n = Math.max(1, Math.round((x1 - x0) / (f.unit * 4.2)));
+      // (one bolt to a panel, two on a wide one, none on slivers: a bolt on every piece read as
+      // "far too many identical fat bolts, like wallpaper")
+      if ((x1 - x0) * (y1 - y0) < (f.unit * 3.5) ** 2 || x1 - x0 < f.unit * 1.5) continue;
+      const n = x1 - x0 > f.unit * 9 ? 2 : 1;
       for (let b = 0; b < n; b++) {
         const x = x0 + ((b + rng.range(0.3, 0.7)) / n) * (x1 - x0);
         walk(x, 0, Math.ceil(((y1 - y0) * rng.range(0.75, 0.95)) / (seg * 0.85)), rng.range(-0.25, 0.25), mains, y0 - 10);
