@@ -116,8 +116,14 @@ function leopard(f: PatternFrame): Canvas {
       const base = n > 0 ? mixRgb(coat, [255, 232, 180], n * 0.9) : mixRgb(coat, deep, -n * 1.2);
       // a few solid spots, smaller than the rosettes (large solid blobs read as "cookie-like")
       if (kind < 0.12) return d < size * 0.42 ? ring : base;
-      if (d < size * 0.68) return mixRgb(centre, base, 0.35);
-      if (d < size * 1.02) return breaks(x, y) > 0.6 ? base : ring;
+      // (a break in the ring fades from the centre's tone to the coat, and breaks are fewer:
+      // a centre bare against the coat at each gap read as "brown fills offset from their rings")
+      if (d < size * 0.68) return mixRgb(centre, base, 0.45);
+      if (d < size * 1.02) {
+        const gap = breaks(x, y);
+        if (gap <= 0.68) return ring;
+        return mixRgb(mixRgb(centre, base, 0.45), base, Math.min(1, (d / size - 0.68) / 0.34));
+      }
       return base;
     },
     3,
