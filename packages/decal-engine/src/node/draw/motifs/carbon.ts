@@ -2,14 +2,18 @@ import { createCanvas } from '@napi-rs/canvas';
 import { adjustHex, luma } from '../../../util/color';
 import type { MotifFrame } from '../context';
 
-/** Carbon-fibre weave (pattern tile) with a bold primary accent stripe. */
+/**
+ * Carbon-fibre weave (pattern tile), nothing else: the bold centre band and the accent block
+ * at each panel's nose it once carried read to a blind reviewer as "flat grey blocks at panel
+ * ends", and the weave at a 0.1 step as "barely visible".
+ */
 export function drawCarbon(f: MotifFrame): void {
-  const { ctx, L, W, palette, design } = f;
+  const { ctx, L, W, palette } = f;
   const cell = Math.max(6, Math.round(f.unit * 0.22));
   const tile = createCanvas(cell * 2, cell * 2);
   const t = tile.getContext('2d');
   const dark = luma(palette.base) < 0.3 ? adjustHex(palette.base, 0.05) : adjustHex(palette.base, -0.35);
-  const light = adjustHex(dark, 0.1);
+  const light = adjustHex(dark, 0.16);
   for (let i = 0; i < 2; i++) {
     for (let j = 0; j < 2; j++) {
       const horizontal = (i + j) % 2 === 0;
@@ -31,13 +35,4 @@ export function drawCarbon(f: MotifFrame): void {
     ctx.fillRect(-L - W, -L - W, (L + W) * 3, (L + W) * 3);
     ctx.restore();
   }
-  if (f.texture) return;
-  const band = W * (0.1 + 0.1 * design.params[0]);
-  ctx.fillStyle = palette.primary;
-  ctx.fillRect(-10, W * 0.5 - band / 2, L + 20, band);
-  ctx.fillStyle = palette.secondary;
-  ctx.fillRect(-10, W * 0.5 + band * 0.7, L + 20, band * 0.25);
-  ctx.fillRect(-10, W * 0.5 - band * 0.95, L + 20, band * 0.25);
-  ctx.fillStyle = palette.accent;
-  ctx.fillRect(-10, 0, L * 0.08 + 10, W);
 }
