@@ -32,10 +32,5 @@ export function drawTiger(f: MotifFrame): void {
     }
   }
   ctx.fill();
-  if (!f.texture && design.density > 0.4) {
-    ctx.fillStyle = palette.secondary;
-    ctx.globalAlpha = 0.35;
-    ctx.fillRect(-10, W * 0.42, L + 20, W * 0.16);
-    ctx.globalAlpha = 1;
-  }
+  // (no band across the middle: a print is the print, not a stripe nobody asked for)
 }

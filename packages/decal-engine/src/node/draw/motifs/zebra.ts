@@ -26,8 +26,5 @@ export function drawZebra(f: MotifFrame): void {
     ctx.closePath();
   }
   ctx.fill();
-  if (!f.texture) {
-    ctx.fillStyle = palette.accent;
-    ctx.fillRect(-10, W * 0.47, L + 20, Math.max(4, W * 0.03));
-  }
+  // (no band across the middle: a print is the print, not a stripe nobody asked for)
 }
