@@ -388,7 +388,9 @@ describe('parseScene: wordings', () => {
     const palms = parse('tropical palm trees at sunset');
     expect(palms.motifs.map((m) => [m.motif.icon, m.place])).toContainEqual(['game-icons:striped-sun', 'top']);
     expect(palms.motifs.find((m) => m.motif.icon === 'game-icons:striped-sun')?.color).toBe('#ff2d78');
-    expect(parse('owl with glowing yellow eyes at night').motifs.map((m) => m.motif.icon)).toContain('shape:disc');
+    const owl = parse('owl with glowing yellow eyes at night');
+    expect(owl.motifs.find((m) => m.motif.icon === 'shape:disc')?.skin).toBe('moon');
+    expect(parse('japanese flag').motifs[0].skin).toBeUndefined();
     // not beside a flag, text or two subjects of the player's own
     expect(parse('number 7 at sunset').motifs.map((m) => m.motif.icon)).not.toContain('game-icons:striped-sun');
   });

@@ -36,6 +36,8 @@ export function dressSubject(hero: MotifLayer, motifs: MotifLayer[], patterns: P
   // a pumpkin on a car is a jack-o'-lantern: its carved face reads at any size and turn (the
   // plain ribbed pumpkin, turned on a flank, read as "stacked discs", "burgers")
   for (const m of motifs) if (m.motif.icon === 'game-icons:pumpkin') m.skin = 'carved';
+  // a full moon has its maria and craters (a plain disc read as "a blank white moon disc")
+  for (const m of motifs) if (m.motif.icon === 'shape:disc' && /moon/.test(m.motif.word)) m.skin = 'moon';
   const scales = patterns.findIndex((p) => p.id === 'scales');
   if (scales >= 0 && SCALY.has(hero.motif.word.split(' ').pop() ?? '')) {
     for (const m of motifs) if (m.motif.word === hero.motif.word) m.skin = 'scales';

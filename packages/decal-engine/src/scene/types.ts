@@ -81,9 +81,9 @@ export interface MotifLayer {
   /**
    * A skin drawn inside the silhouette: "scales" ("a snake with green scales": the scales are
    * the snake's), "bald" (a bald eagle's white head on its dark body), "carved" (a
-   * jack-o'-lantern's face on a pumpkin).
+   * jack-o'-lantern's face on a pumpkin), "moon" (a full moon's craters and maria on its disc).
    */
-  skin?: 'scales' | 'bald' | 'carved';
+  skin?: 'scales' | 'bald' | 'carved' | 'moon';
 }
 
 /** swoosh: the accent a hero design gets so it reads as a livery, not a sticker on paint. */

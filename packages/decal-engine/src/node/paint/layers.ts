@@ -261,6 +261,21 @@ const ICON_CROPS: ReadonlyMap<string, { keep: ReadonlyArray<readonly [number, nu
   ],
 ]);
 
+/** The full moon's maria [x, y, rx, ry] and crater rims [x, y, r], in shares of its disc's size. */
+const MARIA: ReadonlyArray<readonly [number, number, number, number]> = [
+  [0.38, 0.36, 0.14, 0.1],
+  [0.58, 0.3, 0.1, 0.07],
+  [0.62, 0.55, 0.15, 0.11],
+  [0.4, 0.62, 0.09, 0.07],
+];
+const CRATERS: ReadonlyArray<readonly [number, number, number]> = [
+  [0.3, 0.5, 0.035],
+  [0.7, 0.38, 0.028],
+  [0.52, 0.76, 0.04],
+  [0.76, 0.66, 0.022],
+  [0.46, 0.45, 0.02],
+];
+
 function backingOf(icon: string, color: Hex): SpriteLook['backing'] {
   const b = BACKINGS.get(icon);
   if (!b) return null;
@@ -418,6 +433,26 @@ function spriteOf(ref: string, icon: { path: Path2D; size: number }, look: Sprit
       c.beginPath();
       for (const part of face) sharePath(c, part, z);
       c.fill();
+    }
+    if (look.skin === 'moon') {
+      // soft grey maria and a few crater rims, inside the disc (shares of our own disc shape)
+      const z = icon.size;
+      c.save();
+      c.clip(icon.path);
+      c.shadowBlur = 0;
+      c.fillStyle = rgba(adjustHex(look.color, -0.3), 0.35);
+      c.beginPath();
+      for (const [x, y, rx, ry] of MARIA) c.ellipse(x * z, y * z, rx * z, ry * z, 0.4, 0, Math.PI * 2);
+      c.fill();
+      c.strokeStyle = rgba(adjustHex(look.color, -0.35), 0.5);
+      c.lineWidth = z * 0.012;
+      c.beginPath();
+      for (const [x, y, r] of CRATERS) {
+        c.moveTo(x * z + r * z, y * z);
+        c.arc(x * z, y * z, r * z, 0, Math.PI * 2);
+      }
+      c.stroke();
+      c.restore();
     }
     if (look.skin === 'bald') {
       // the white head and the yellow hooked beak, inside the silhouette, above the neck
