@@ -391,6 +391,9 @@ describe('parseScene: wordings', () => {
     const owl = parse('owl with glowing yellow eyes at night');
     expect(owl.motifs.find((m) => m.motif.icon === 'shape:disc')?.skin).toBe('moon');
     expect(parse('japanese flag').motifs[0].skin).toBeUndefined();
+    // a gold car is polished gold; matte gold stays paint
+    expect(parse('number 1 champion gold').base).toMatchObject({ kind: 'material', material: 'gold' });
+    expect(parse('matte gold').base.kind).toBe('solid');
     // not beside a flag, text or two subjects of the player's own
     expect(parse('number 7 at sunset').motifs.map((m) => m.motif.icon)).not.toContain('game-icons:striped-sun');
   });

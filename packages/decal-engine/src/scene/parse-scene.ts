@@ -17,6 +17,7 @@ import {
   PHRASE_DEFAULT_COLORS,
 } from './words/patterns';
 import { SUBJECT_COLOURS } from './words/subject-colours';
+import { COLOR_WORDS } from './words/colors';
 import { FALLBACK_PATTERNS, MOODS, THEMES, type Mood, type Theme } from './words/themes';
 
 /** Patterns with colours of their own (a leopard is gold and black) unless the player names others. */
@@ -42,6 +43,11 @@ const BACKDROP_PATTERNS: ReadonlySet<PatternId> = new Set(['grid', 'camo', 'sunb
 const RAINBOW_BASE: Hex = '#17171c';
 const FLAME: Hex = '#ff4a12';
 /** Subjects made of fire. */
+/** The named golds (words/colors.ts), as a car's colour drawn as the gold material. */
+const GOLDS: ReadonlySet<Hex> = new Set(
+  COLOR_WORDS.filter((w) => w.family === 'gold' && ['gold', 'golden'].includes(w.phrase)).map((w) => w.hex),
+);
+
 const FIERY: ReadonlySet<string> = new Set(['phoenix', 'firebird', 'fire bird', 'fire dragon', 'fire demon']);
 
 /**
@@ -278,6 +284,8 @@ export function parseScene(prompt: string, seed: number): Scene {
       ],
       ...(/\b(matte|matt|satin)\b/i.test(text) ? { matte: true } : {}),
     };
+    // a car painted gold is polished gold, not flat paint ("flat mustard, not gold")
+    if (!base.matte && GOLDS.has(base.colors[0])) base = { kind: 'material', material: 'gold', colors: [...MATERIAL_COLORS.gold] };
   }
   const baseMain = base.colors[0];
 
