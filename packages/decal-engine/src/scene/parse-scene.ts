@@ -42,12 +42,11 @@ const NATURAL_PATTERNS: ReadonlySet<PatternId> = new Set([
 const BACKDROP_PATTERNS: ReadonlySet<PatternId> = new Set(['grid', 'camo', 'sunburst', 'waves']);
 const RAINBOW_BASE: Hex = '#17171c';
 const FLAME: Hex = '#ff4a12';
-/** Subjects made of fire. */
 /** The named golds (words/colors.ts), as a car's colour drawn as the gold material. */
 const GOLDS: ReadonlySet<Hex> = new Set(
   COLOR_WORDS.filter((w) => w.family === 'gold' && ['gold', 'golden'].includes(w.phrase)).map((w) => w.hex),
 );
-
+/** Subjects made of fire. */
 const FIERY: ReadonlySet<string> = new Set(['phoenix', 'firebird', 'fire bird', 'fire dragon', 'fire demon']);
 
 /**
