@@ -172,8 +172,16 @@ export const PREFERRED_ICONS: Readonly<Record<string, string>> = {
   chilli: 'chili-pepper',
   'ghost pepper': 'chili-pepper',
   'hot chili': 'chili-pepper',
-  'katana swords crossed': 'crossed-swords',
-  'crossed katanas': 'crossed-swords',
+  // (two curved blades: the set's crossed-swords are straight "daggers, not katanas")
+  'katana swords crossed': 'sword-clash',
+  'crossed katanas': 'sword-clash',
+  'crossed katana': 'sword-clash',
+  // an eastern dragon is a long serpent, not the set's western dragon head
+  'chinese dragon': 'sea-dragon',
+  'japanese dragon': 'sea-dragon',
+  'eastern dragon': 'sea-dragon',
+  'asian dragon': 'sea-dragon',
+  'oriental dragon': 'sea-dragon',
   'palm tree': 'palm-tree',
   palm: 'palm-tree',
   tree: 'pine-tree',

@@ -190,8 +190,8 @@ export function findTrim(tokens: Token[], mentions: ColourMention[]): TrimLayer 
 export interface SubjectHit extends IconHit {
   at: number;
   end: number;
-  /** Where the prompt names the same subject again ("ghost pepper red hot chili"). */
-  again: number[];
+  /** Where the prompt names the same subject again ("ghost pepper red hot chili"): first and last token. */
+  again: Array<{ at: number; end: number }>;
 }
 
 /** The subject's icon in the pose the prompt names, if the set draws that pose. */
@@ -226,7 +226,7 @@ export function findSubjects(tokens: Token[]): SubjectHit[] {
       const next = tokens[i + n]?.w;
       const plural = icon.plural || ['symbols', 'icons', 'logos', 'signs', 'shapes', 'prints'].includes(next ?? '');
       const same = found.find((f) => f.icon === icon.icon);
-      if (same) same.again.push(i);
+      if (same) same.again.push({ at: i, end: i + n - 1 });
       else found.push({ ...icon, plural, at: i, end: i + n - 1, again: [] });
       i += n - 1;
       break;

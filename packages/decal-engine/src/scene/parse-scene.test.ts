@@ -326,6 +326,11 @@ describe('parseScene: wordings', () => {
     expect(names('rocket ship blasting off into space with planets')).toEqual(['rocket-flight', 'ringed-planet']);
     expect(names('purple octopus tentacles wrapping the car')).toEqual(['octopus', 'curled-tentacle']);
     expect(names('crossed swords on black')).toEqual(['crossed-swords']);
+    // katanas cross as curved blades; an eastern dragon is a serpent
+    expect(names('samurai katana swords crossed, dark red')).toContain('sword-clash');
+    expect(names('red chinese dragon on black')).toEqual(['sea-dragon']);
+    // a placement after a subject's second name still places it
+    expect(parse('sharp teeth monster mouth on the front').motifs[0].place).toBe('top');
     expect(names('viking with axes and runes')).toContain('battle-axe');
     expect(names('ice cold frozen with icicles')).toEqual(['frozen-block']);
     // teeth nobody coloured are white in a blood-red mouth, not "sharp" axes

@@ -177,7 +177,7 @@ export function parseScene(prompt: string, seed: number): Scene {
   const uncoloured = mentions.length === 0 && !flag && !theme && !mood;
   const subjectColours = subjects.map((s, k): Hex[] => {
     const after = coloursAfterIn(tokens, mentions, s.end);
-    const before = [s.at, ...s.again].map((at) => coloursBefore(tokens, mentions, at)).find((c) => c.length) ?? [];
+    const before = [s.at, ...s.again.map((x) => x.at)].map((at) => coloursBefore(tokens, mentions, at)).find((c) => c.length) ?? [];
     const part = partColours(tokens, mentions, s.end, subjects[k + 1]?.at ?? tokens.length);
     const list = after.length ? after : before.length ? before : part;
     if (list.length) return bind(list, `subject:${s.word}`);
@@ -308,7 +308,12 @@ export function parseScene(prompt: string, seed: number): Scene {
   const motifs: MotifLayer[] = [];
   const nothingNamed = subjects.length === 0 && !textHit && patternHits.length === 0 && materials.length === 0 && !flag;
   const themedSubjects = nothingNamed ? (theme?.subjects ?? (mood?.subject ? [mood.subject] : [])) : [];
-  const allSubjects: Array<IconHit & { colors: Hex[] }> = subjects.map((s, k) => ({ ...s, colors: subjectColours[k] }));
+  // (`ends`: the last token of each of the names a player's subject was given)
+  const allSubjects: Array<IconHit & { colors: Hex[]; ends?: number[] }> = subjects.map((s, k) => ({
+    ...s,
+    colors: subjectColours[k],
+    ends: [s.end, ...s.again.map((x) => x.end)],
+  }));
   for (const word of themedSubjects) {
     const hit = findIcon(word);
     if (hit) allSubjects.push({ ...hit, colors: [] });
@@ -356,7 +361,8 @@ export function parseScene(prompt: string, seed: number): Scene {
     // (a rocket blasting off burns at its tail the same way: "no orange, no exhaust")
     const fade = (FIERY.has(s.word) || icon === 'game-icons:rocket-flight') && distinct(color, FLAME) ? FLAME : undefined;
     // "a skull on the hood": that subject goes on the top only
-    const onTop = 'end' in s && typeof s.end === 'number' && placedOn(tokens, s.end, TOP_WORDS);
+    // (after any of its names: "sharp teeth monster mouth on the front")
+    const onTop = (s.ends ?? []).some((end) => placedOn(tokens, end, TOP_WORDS));
     motifs.push({
       motif: { word: s.word, icon, facing: s.facing },
       color,
