@@ -200,7 +200,7 @@ export function planScene(scene: Scene, body: CarBody): RenderPlan {
   // hero motifs: large on each flank, facing the nose, and on the hood/roof
   if (sideHero) {
     for (const g of flanks) {
-      const box = largestBox(g, 1.1, 0.5, MIN_HERO, taken.get(g.region.id), HERO_INSIDE);
+      const box = largestBox(g, 1.1, 0.5, MIN_HERO, [...(taken.get(g.region.id) ?? []), ...offMainBand(g)], HERO_INSIDE);
       if (!box) continue;
       take(g, box);
       items.push(motifItem(g, sideHero, box, 'hero'));
@@ -302,6 +302,20 @@ export function planScene(scene: Scene, body: CarBody): RenderPlan {
     }
   });
   return { body, regions, items };
+}
+
+/**
+ * Boxes over the rows of a flank outside its main band (its tallest run of rows): the hero
+ * stands on the flank's main panel, not on a small piece beside it (on the Dominus one side's
+ * hero went on the fender piece: "one tiny emblem on one side and nothing on the other").
+ */
+function offMainBand(g: RegionGeometry): LocalBox[] {
+  const [y0, y1] = g.bands.reduce((a, b) => (b[1] - b[0] > a[1] - a[0] ? b : a));
+  const wide = g.frame.length + 40;
+  return [
+    { x: -20, y: -20, w: wide, h: y0 + 20 - 8 },
+    { x: -20, y: y1 + 8, w: wide, h: g.frame.width - y1 + 20 },
+  ].filter((b) => b.h > 0);
 }
 
 function outlineFor(color: Hex): Hex {

@@ -60,4 +60,23 @@ describe('placement on the car', () => {
       ).toBe(true);
     }
   });
+
+  it("stands each flank's hero on the flank's main panel, the same on both sides", () => {
+    const scene = parseScene(improvePrompt('great white shark jaws on ocean blue', 60), 7);
+    for (const carBody of ['octane', 'fennec', 'dominus'] as const) {
+      const plan = planScene(scene, carBody);
+      const flankHeroes = plan.items.filter(
+        (i): i is PlacedMotif =>
+          i.kind === 'motif' && i.role === 'hero' && plan.regions.find((g) => g.region.id === i.regionId)?.region.kind === 'side',
+      );
+      expect(flankHeroes.length, carBody).toBe(2);
+      for (const hero of flankHeroes) {
+        const g = plan.regions.find((r) => r.region.id === hero.regionId)!;
+        const [y0, y1] = g.bands.reduce((a, b) => (b[1] - b[0] > a[1] - a[0] ? b : a));
+        expect(hero.box.y, `${carBody} ${hero.regionId}`).toBeGreaterThanOrEqual(y0 - 8);
+        expect(hero.box.y + hero.box.h, `${carBody} ${hero.regionId}`).toBeLessThanOrEqual(y1 + 8);
+      }
+      expect(Math.abs(flankHeroes[0].size - flankHeroes[1].size), carBody).toBeLessThan(24);
+    }
+  });
 });
