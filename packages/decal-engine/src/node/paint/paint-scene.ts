@@ -268,7 +268,8 @@ export function paintScene(ctx: Ctx, size: number, plan: RenderPlan, scene: Scen
         const dy = narrow ? lo : 0;
         for (const [x0, ya, x1, yb] of islandBoxes(frame, region.polygons)) {
           const [y0, y1] = [ya - dy, yb - dy];
-          const h = Math.max(30, (y1 - y0) * (region.kind === 'side' ? 0.12 : 0.1));
+          // (bold enough to read from a distance: thinner, "hairline lines that vanish")
+          const h = Math.max(40, (y1 - y0) * (region.kind === 'side' ? 0.16 : 0.13));
           bands.push([y0 + (y1 - y0) * 0.05, h, x0 - 4, x1 + 4], [y1 - (y1 - y0) * 0.05 - h, h, x0 - 4, x1 + 4]);
         }
       }
