@@ -66,7 +66,7 @@ function paintedRects(body: CarBody, size: number): readonly Rect[] {
 /**
  * The rendered surface as straight RGBA (it is opaque, so premultiplied and straight agree):
  * the background, with the painted boxes read back over it. Equal, byte for byte, to reading
- * the whole surface (render-decal.test).
+ * the whole surface (read-painted.test).
  */
 export function readPaintedPixels(ctx: SKRSContext2D, size: number, body: CarBody): Uint8Array {
   const out = new Uint8Array(size * size * 4);
@@ -75,7 +75,6 @@ export function readPaintedPixels(ctx: SKRSContext2D, size: number, body: CarBod
   const word = new Uint8Array([r, g, b, 255]);
   new Uint32Array(out.buffer, out.byteOffset, size * size).fill(new Uint32Array(word.buffer)[0]);
   for (const rect of paintedRects(body, size)) {
-    if (rect.w === 0 || rect.h === 0) continue;
     const data = ctx.getImageData(rect.x, rect.y, rect.w, rect.h).data;
     const row = rect.w * 4;
     for (let j = 0; j < rect.h; j++) out.set(data.subarray(j * row, (j + 1) * row), ((rect.y + j) * size + rect.x) * 4);
