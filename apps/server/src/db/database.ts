@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Env } from '../config/env';
 import type { Database } from './schema';
+import { CurrentSchemaPostgresDialect } from './current-schema-postgres-dialect';
 
 export type Db = Kysely<Database>;
 
@@ -34,7 +35,7 @@ export async function openDatabase(env: Pick<Env, 'DATABASE_URL' | 'DATABASE_SCH
       max: 10,
       ...(schema ? { options: `-c search_path="${schema}"` } : {}),
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool }) });
     return { db, kind: 'postgres', pool, close: () => db.destroy() };
   }
   mkdirSync(env.DATA_DIR, { recursive: true });

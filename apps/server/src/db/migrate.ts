@@ -28,29 +28,15 @@ class InCodeProvider implements MigrationProvider {
 }
 
 /**
- * Applies every pending migration. On PostgreSQL the migration tables are pinned to our schema:
- * Kysely's existence check otherwise matches a `kysely_migration` table in any other schema.
+ * Applies every pending migration. On PostgreSQL the migration tables are pinned to our schema,
+ * and the database's introspector reads only that schema (`current-schema-postgres-dialect.ts`): Kysely's
+ * own scans every schema and fails when another client drops one during the scan.
  */
 export async function migrateToLatest(db: Db, pgSchema?: string): Promise<void> {
   const migrator = new Migrator({ db, provider: new InCodeProvider(), ...(pgSchema ? { migrationTableSchema: pgSchema } : {}) });
-  for (let attempt = 1; ; attempt++) {
-    const { error, results } = await migrator.migrateToLatest();
-    const failed = results?.find((r) => r.status === 'Error');
-    if (!error && !failed) return;
-    // (ten tries: under constant churn three failed in a row now and then, CI of 2026-11-23)
-    if (!failed && attempt < 10 && otherSchemaVanished(error, pgSchema)) continue;
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
   }
-}
-
-/**
- * Kysely looks for its migration table by scanning the catalog of every schema
- * (`has_schema_privilege` per schema): a schema someone else drops during that scan (the
- * test suites drop theirs in parallel on one database) fails it with invalid_schema_name
- * (3F000) for *that* schema. Nothing of ours ran, so the migration is simply tried again.
- */
-function otherSchemaVanished(error: unknown, ours: string | undefined): boolean {
-  if (!error || typeof error !== 'object' || (error as { code?: unknown }).code !== '3F000') return false;
-  const named = /schema "([^"]+)" does not exist/.exec(String((error as { message?: unknown }).message ?? ''))?.[1];
-  return named !== undefined && named !== ours;
 }
