@@ -1,3 +1,4 @@
+import { ROUND_ICONS } from '../motifs/synonyms';
 import { BAND_PATTERNS, BAND_ZONE, type MotifLayer, type Scene } from '../scene/types';
 import type { CarBody, Hex } from '../types';
 import { createJitteredRng, hashString, mixSeeds } from '../util/rng';
@@ -48,6 +49,8 @@ export interface PlacedText {
   box: LocalBox;
   /** Letters extended along the run to fill a long box (at most 1.8×). */
   stretch?: boolean;
+  /** Letters squeezed along the run to stand the box's full height (huge lettering). */
+  condense?: boolean;
 }
 
 export type PlanItem = PlacedMotif | PlacedText;
@@ -99,13 +102,18 @@ function motifItem(g: RegionGeometry, layer: MotifLayer, box: LocalBox, role: Mo
     outline: layer.outline,
     cx,
     cy,
-    size: Math.min(box.w, box.h),
+    // a flank's hero keeps clear of the panel's edges (a badge touching a narrow flank's edge
+    // read as "cropped, it will be cut off on the car")
+    size:
+      Math.min(box.w, box.h) * (role === 'hero' && g.region.kind === 'side' && !ROUND_ICONS.has(layer.motif.icon) ? SIDE_HERO_MARGIN : 1),
     ...motifAxes(g, layer.motif.facing),
     box,
   };
 }
 
 const MIN_HERO = 90;
+/** Share of its box a hero on a flank is drawn at. */
+const SIDE_HERO_MARGIN = 0.9;
 /** The underside carries the hero only where it is a large panel of the sheet (Octane). */
 const MIN_UNDER_HERO = 260;
 /**
@@ -153,11 +161,16 @@ export function planScene(scene: Scene, body: CarBody): RenderPlan {
   // text and numbers: a panel on each flank (the number panel) and one on the top
   if (text) {
     const chars = Math.max(1, text.value.length);
-    const aspect = text.isNumber ? Math.max(1.1, chars * 0.62 + 0.35) : Math.max(1.4, chars * 0.55 + 0.2);
+    // huge lettering is condensed: a word stands taller in the same length (on the narrow
+    // flanks its height is what makes it read as huge, "letters medium-sized, not huge")
+    const condense = !!text.huge && !text.isNumber && chars >= 3;
+    const natural = text.isNumber ? Math.max(1.1, chars * 0.62 + 0.35) : Math.max(1.4, chars * 0.55 + 0.2);
+    const aspect = natural * (condense ? 0.64 : 1);
     // on each flank the text runs along the car; on the top and the large underside panel it
     // stands upright in the texture (textAxes), so the box is long along the local axis the
     // glyph run follows there
-    const slots = [...flanks, tops[0], regions.find((g) => g.region.kind === 'underside')];
+    // (huge lettering takes the second top panel too: the roof was left bare)
+    const slots = [...flanks, tops[0], condense ? tops[1] : undefined, regions.find((g) => g.region.kind === 'underside')];
     for (const g of slots) {
       if (!g) continue;
       const nose = DIR[g.region.nose];
@@ -170,11 +183,13 @@ export function planScene(scene: Scene, body: CarBody): RenderPlan {
       // a word on a long flank runs along it in extended letters when that costs little height
       // (a short word on the Dominus's long strips was a small badge in the middle)
       let stretch = false;
+      let squeezed = condense;
       if (along && g.region.kind === 'side' && !text.isNumber && chars >= 3) {
-        const wide = largestBox(g, aspect * 1.8, 0.45, 60, taken.get(g.region.id));
+        const wide = largestBox(g, natural * 1.8, 0.45, 60, taken.get(g.region.id));
         if (wide && wide.h >= box.h * 0.85) {
           box = wide;
           stretch = true;
+          squeezed = false;
         }
       }
       take(g, box);
@@ -187,6 +202,7 @@ export function planScene(scene: Scene, body: CarBody): RenderPlan {
         panel: text.panel,
         outline: outlineFor(text.color),
         ...(stretch ? { stretch } : {}),
+        ...(squeezed ? { condense: true } : {}),
         cx,
         cy,
         length: along ? box.w : box.h,

@@ -290,6 +290,12 @@ export const POSES: ReadonlyArray<{ words: readonly string[]; tokens: readonly s
 /** Pose words describe a subject; they never find a motif of their own ("curled" is not a leaf). */
 export const POSE_WORDS: ReadonlySet<string> = new Set(POSES.flatMap((p) => p.words));
 
+/**
+ * Icons drawn as a full disc (their circle's radius is 0.447 of the icon's size): a disc meets
+ * a box's edges at four points only, so it needs no margin from a flank's edges.
+ */
+export const ROUND_ICONS: ReadonlySet<string> = new Set(['game-icons:yin-yang', 'game-icons:soccer-ball', 'game-icons:wolf-howl']);
+
 /** Silhouettes that face left in their own drawing (most heads in the set face right). */
 // (the howling wolf's muzzle points up and to the left: a blind reviewer saw it "face the tail")
 export const FACES_LEFT: ReadonlySet<string> = new Set(['rattlesnake', 'shark-fin', 'bull', 'rabbit', 'wolf-howl']);

@@ -80,3 +80,37 @@ describe('placement on the car', () => {
     }
   });
 });
+
+describe('sizes that read on the car', () => {
+  const textItems = (prompt: string, body: CarBody) =>
+    planScene(parseScene(improvePrompt(prompt, 60), 7), body).items.filter((i) => i.kind === 'text');
+
+  it('huge lettering stands taller on the flanks than plain lettering on every body, and covers a second top panel', () => {
+    for (const body of ['octane', 'fennec', 'dominus'] as const) {
+      const huge = textItems('the word GOAL in huge red letters on white', body);
+      const plain = textItems('the word GOAL in red letters on white', body);
+      // (on the flanks, where a panel's narrow width caps the letters)
+      const onFlanks = (items: typeof huge) =>
+        items.filter((t) => t.regionId.startsWith('side')).reduce((sum, t) => sum + (t.kind === 'text' ? t.height : 0), 0);
+      // (the Dominus's long low strips take extended letters either way: as tall as they go)
+      if (body === 'dominus') expect(onFlanks(huge), body).toBeGreaterThanOrEqual(onFlanks(plain));
+      else expect(onFlanks(huge), body).toBeGreaterThan(onFlanks(plain) * 1.05);
+      expect(huge.length, body).toBeGreaterThan(plain.length);
+      expect(huge.some((t) => t.kind === 'text' && t.condense)).toBe(true);
+      expect(plain.some((t) => t.kind === 'text' && t.condense)).toBe(false);
+    }
+  });
+
+  it("a flank's hero keeps a margin inside its box; a round badge fills it", () => {
+    for (const body of ['octane', 'fennec', 'dominus'] as const) {
+      const flankHeroes = (prompt: string) =>
+        planScene(parseScene(improvePrompt(prompt, 60), 7), body).items.filter(
+          (i): i is PlacedMotif => i.kind === 'motif' && i.role === 'hero' && i.regionId.startsWith('side'),
+        );
+      const eagles = flankHeroes('bald eagle with spread wings, brown and white');
+      expect(eagles.length, body).toBeGreaterThanOrEqual(2);
+      for (const e of eagles) expect(e.size).toBeLessThanOrEqual(Math.min(e.box.w, e.box.h) * 0.9 + 1e-6);
+      for (const y of flankHeroes('yin yang in black and white with red accents')) expect(y.size).toBe(Math.min(y.box.w, y.box.h));
+    }
+  });
+});

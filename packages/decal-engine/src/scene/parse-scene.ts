@@ -20,6 +20,7 @@ import { SUBJECT_COLOURS } from './words/subject-colours';
 import { COLOR_WORDS } from './words/colors';
 import { FALLBACK_PATTERNS, MOODS, THEMES, type Mood, type Theme } from './words/themes';
 
+const BIG_WORDS = ['huge', 'giant', 'massive', 'big', 'large'];
 /** Patterns with colours of their own (a leopard is gold and black) unless the player names others. */
 const NATURAL_PATTERNS: ReadonlySet<PatternId> = new Set([
   'lightning',
@@ -511,7 +512,12 @@ export function parseScene(prompt: string, seed: number): Scene {
   let textLayer: TextLayer | null = null;
   if (textHit) {
     const color = textHex ?? lettersHex ?? (stripes[0]?.color && distinct(stripes[0].color, fg) ? fg : fg);
-    textLayer = { ...textHit.layer, color, panel: textHit.layer.isNumber && !distinct(color, baseMain) ? contrastOf(color) : null };
+    textLayer = {
+      ...textHit.layer,
+      color,
+      panel: textHit.layer.isNumber && !distinct(color, baseMain) ? contrastOf(color) : null,
+      ...(has(tokens, BIG_WORDS) ? { huge: true } : {}),
+    };
     understood.push(textHit.layer.isNumber ? `number ${textHit.layer.value}` : `text ${textHit.layer.value}`);
   }
   if (trim) understood.push('trim');
@@ -547,7 +553,15 @@ export function parseScene(prompt: string, seed: number): Scene {
   }
 
   // lettering in a named colour also gets a racing-style band in that colour, so the colour reads
-  if (textLayer && !stripes.some((x) => x.kind !== 'pinstripe' && x.color === textLayer?.color) && !flag && base.kind !== 'material') {
+  // (huge letters carry their colour themselves: with the bands the car read as "mostly white
+  // with thin red stripes")
+  if (
+    textLayer &&
+    !textLayer.huge &&
+    !stripes.some((x) => x.kind !== 'pinstripe' && x.color === textLayer?.color) &&
+    !flag &&
+    base.kind !== 'material'
+  ) {
     stripes.push({ kind: 'sponsor', count: 2, color: textLayer.color });
   }
 
@@ -604,9 +618,7 @@ export function parseScene(prompt: string, seed: number): Scene {
       glow,
       grunge: has(tokens, ['grunge', 'grungy', 'distressed', 'worn', 'weathered', 'rusty', 'battle']) ? 0.6 : 0,
       density: clamp((mood?.density ?? 0.55) + (busy ? 0.3 : 0) - (minimal ? 0.3 : 0), 0.1, 1),
-      scale:
-        (has(tokens, ['huge', 'giant', 'massive', 'big', 'large']) ? 1.2 : has(tokens, ['small', 'tiny', 'little']) ? 0.75 : 1) *
-        rng.range(0.85, 1.2),
+      scale: (has(tokens, BIG_WORDS) ? 1.2 : has(tokens, ['small', 'tiny', 'little']) ? 0.75 : 1) * rng.range(0.85, 1.2),
       variant: [rng.next(), rng.next(), rng.next(), rng.next()],
     },
     layout: { seed: mixSeeds(key, seed, 3), jitter: { seed: 0, amount: 0 } },

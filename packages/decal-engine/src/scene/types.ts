@@ -113,6 +113,8 @@ export interface TextLayer {
   color: Hex;
   /** Panel behind a race number. */
   panel: Hex | null;
+  /** Asked for big ("huge red letters"): tall condensed letters that fill each panel's height. */
+  huge?: boolean;
 }
 
 export interface SceneStyle {

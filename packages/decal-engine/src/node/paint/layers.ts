@@ -541,12 +541,15 @@ export function paintText(ctx: Ctx, s: number, item: PlacedText): void {
   ctx.font = `${px}px "${FONT}"`;
   const width = ctx.measureText(item.value).width;
   const maxW = boxL * (item.panel ? 0.84 : 0.96);
-  if (width > maxW) {
-    px *= maxW / width;
+  // condensed lettering keeps its height and narrows its letters (to at most 0.6×) first
+  const squeeze = item.condense ? Math.min(1, Math.max(0.6, maxW / width)) : 1;
+  if (width * squeeze > maxW) {
+    px *= maxW / (width * squeeze);
     ctx.font = `${px}px "${FONT}"`;
   }
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
+  if (squeeze < 1) ctx.scale(squeeze, 1);
   if (item.stretch) {
     // extended letters along the run (a rotation's scale along its own x: still never mirrored)
     const wide = ctx.measureText(item.value).width;

@@ -56,7 +56,11 @@ export function fractalNoise(rng: Rng, size: number, cells: number, octaves: num
  * The nearest of jittered points, one per cell of a wrapping grid
  * (cellular noise): rosettes and spots are rings and discs around the points.
  */
-export function cellPoints(rng: Rng, size: number, cells: number): (x: number, y: number) => { d1: number; id: number } {
+export function cellPoints(
+  rng: Rng,
+  size: number,
+  cells: number,
+): (x: number, y: number) => { d1: number; id: number; ex: number; ey: number } {
   const step = size / cells;
   const pts = Array.from({ length: cells * cells }, (_, i) => [
     ((i % cells) + 0.15 + rng.next() * 0.7) * step,
@@ -67,6 +71,8 @@ export function cellPoints(rng: Rng, size: number, cells: number): (x: number, y
     const cy = Math.floor(y / step);
     let d1 = Infinity;
     let id = 0;
+    let ox = 0;
+    let oy = 0;
     for (let dy = -1; dy <= 1; dy++) {
       for (let dx = -1; dx <= 1; dx++) {
         const gx = cx + dx;
@@ -82,10 +88,13 @@ export function cellPoints(rng: Rng, size: number, cells: number): (x: number, y
         if (d < d1) {
           d1 = d;
           id = wy * cells + wx;
+          ox = ex;
+          oy = ey;
         }
       }
     }
-    return { d1, id };
+    // (ex, ey: the offset from the nearest point, for shapes that vary round it)
+    return { d1, id, ex: ox, ey: oy };
   };
 }
 

@@ -268,9 +268,20 @@ export function paintScene(ctx: Ctx, size: number, plan: RenderPlan, scene: Scen
         const dy = narrow ? lo : 0;
         for (const [x0, ya, x1, yb] of islandBoxes(frame, region.polygons)) {
           const [y0, y1] = [ya - dy, yb - dy];
-          // (bold enough to read from a distance: thinner, "hairline lines that vanish")
-          const h = Math.max(40, (y1 - y0) * (region.kind === 'side' ? 0.16 : 0.13));
-          bands.push([y0 + (y1 - y0) * 0.05, h, x0 - 4, x1 + 4], [y1 - (y1 - y0) * 0.05 - h, h, x0 - 4, x1 + 4]);
+          // a coach line: a bold line near the edge and a fine one inside it, as a painter
+          // lines a panel (hairlines alone "vanish at a distance"; one wide band read as
+          // "thick gold bars rather than fine edge lines")
+          const H = y1 - y0;
+          const bold = Math.max(22, H * (region.kind === 'side' ? 0.075 : 0.06));
+          const fine = Math.max(9, bold * 0.36);
+          const gap = Math.max(10, bold * 0.5);
+          const edge = H * 0.05;
+          // a small piece keeps its bold lines only, a sliver none (lines crowding a strip
+          // read as a striped scrap, not a lined panel)
+          if (H < bold * 4) continue;
+          bands.push([y0 + edge, bold, x0 - 4, x1 + 4], [y1 - edge - bold, bold, x0 - 4, x1 + 4]);
+          if (H >= bold * 9)
+            bands.push([y0 + edge + bold + gap, fine, x0 - 4, x1 + 4], [y1 - edge - bold - gap - fine, fine, x0 - 4, x1 + 4]);
         }
       }
       // each band edged with a near-black keyline so a trim close in hue to the base still

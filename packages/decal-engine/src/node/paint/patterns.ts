@@ -7,7 +7,7 @@ import type { Ctx } from '../draw/context';
 import { fillTiled, TILE } from './tiles';
 import { hazardTape } from './hazard-tape';
 import { stars } from './night-sky';
-import { cellPoints, fractalNoise, mixRgb, periodicNoise, pixelCanvas, rgbOf } from './noise';
+import { cellPoints, fractalNoise, mixRgb, pixelCanvas, rgbOf } from './noise';
 
 /** What a pattern draws with, in one region's local frame (x: nose → tail, y: across). */
 export interface PatternFrame {
@@ -92,41 +92,44 @@ function leopard(f: PatternFrame): Canvas {
   const step = TILE / cells;
   const points = cellPoints(rng, TILE, cells);
   const warp = fractalNoise(rng, TILE, cells * 2, 2);
-  // larger, fewer breaks: rosettes open into C shapes and clusters of three or four blobs
-  const breaks = periodicNoise(rng, TILE, Math.round(cells * 1.8));
   const lumps = fractalNoise(rng, TILE, cells * 3, 2);
   const coatNoise = fractalNoise(rng, TILE, 8, 3);
   const coat = rgbOf(f.base);
   const ring = rgbOf(c(f, 0));
-  const centre = rgbOf(f.colors[1] && f.colors[1] !== c(f, 0) ? f.colors[1] : adjustHex(f.base, -0.15));
-  // rosettes of mixed sizes (one size everywhere read as "uniform stamps")
-  const kinds = Array.from({ length: cells * cells }, () => [rng.next(), 0.22 + rng.next() * 0.22] as const);
+  const centre = rgbOf(f.colors[1] && f.colors[1] !== c(f, 0) ? f.colors[1] : adjustHex(f.base, -0.2));
+  // each rosette: [kind, size, turn, fragments]. A real rosette is three to five thick black
+  // commas round a darker tawny centre, not a thin outline (a ring with a blurred fill read as
+  // "black rings with blurry brown blobs that don't line up, a doodle")
+  const kinds = Array.from(
+    { length: cells * cells },
+    () => [rng.next(), 0.24 + rng.next() * 0.2, rng.next(), 3 + Math.floor(rng.next() * 3)] as const,
+  );
   const deep = rgbOf(adjustHex(f.base, -0.16));
   return pixelCanvas(
     TILE,
     (x, y) => {
       const w = warp(x, y);
-      const { d1, id } = points(x + (w - 0.5) * step * 0.35, y + (warp(y, x) - 0.5) * step * 0.35);
-      const [kind, size] = kinds[id];
-      // an irregular outline (lumpy, not a circle), the centre a little darker than the coat
-      // and the same shape as its ring (a blind review saw fills offset from their rims)
-      const d = d1 / step + (lumps(x, y) - 0.5) * 0.22;
+      const { d1, id, ex, ey } = points(x + (w - 0.5) * step * 0.35, y + (warp(y, x) - 0.5) * step * 0.35);
+      const [kind, size, turn, fragments] = kinds[id];
+      // an irregular outline (lumpy, not a circle)
+      const d = d1 / step + (lumps(x, y) - 0.5) * 0.16;
       // the coat's tone wanders: paler cream in places, a deeper tawny in others
       const n = coatNoise(x, y) - 0.5;
       const base = n > 0 ? mixRgb(coat, [255, 232, 180], n * 0.9) : mixRgb(coat, deep, -n * 1.2);
       // a few solid spots, smaller than the rosettes (large solid blobs read as "cookie-like")
-      if (kind < 0.12) return d < size * 0.42 ? ring : base;
-      // (a break in the ring fades from the centre's tone to the coat, and breaks are fewer:
-      // a centre bare against the coat at each gap read as "brown fills offset from their rings")
-      if (d < size * 0.68) return mixRgb(centre, base, 0.45);
-      if (d < size * 1.02) {
-        const gap = breaks(x, y);
-        if (gap <= 0.68) return ring;
-        return mixRgb(mixRgb(centre, base, 0.45), base, Math.min(1, (d / size - 0.68) / 0.34));
-      }
+      if (kind < 0.14) return d < size * 0.42 ? ring : base;
+      // where round the centre this point is, as a share of one fragment (0 = a gap's start)
+      const t = ((Math.atan2(ey, ex) / (Math.PI * 2) + 0.5) * fragments + turn) % 1;
+      const gap = t < 0.14;
+      // each comma is thickest in its middle and tapers to its ends
+      const swell = gap ? 0 : Math.sin((Math.PI * (t - 0.14)) / 0.86);
+      const inner = size * (0.66 - 0.08 * swell);
+      const outer = size * (0.8 + 0.3 * swell);
+      if (d < inner) return mixRgb(centre, base, 0.2);
+      if (!gap && d < outer) return ring;
       return base;
     },
-    3,
+    2,
   );
 }
 
@@ -279,7 +282,9 @@ function piano(f: PatternFrame): void {
   const black = mixHex(f.base, '#000000', 0.2);
   // keys of one width on every panel (keys in proportion to each band "jump between huge and
   // tiny across panels"); a narrow band only shortens them
-  const keyW = Math.max(f.unit * 0.36, bandH * 0.2);
+  // (wide enough that the gaps after E and B show: at the old width the black keys read as
+  // "evenly spaced instead of grouped in twos and threes")
+  const keyW = Math.max(f.unit * 0.46, bandH * 0.24);
   ctx.fillStyle = white;
   ctx.fillRect(-5, y0, L + 10, bandH);
   ctx.strokeStyle = black;
@@ -300,7 +305,7 @@ function piano(f: PatternFrame): void {
   const pattern = [1, 1, 0, 1, 1, 1, 0];
   for (let k = 0, x = 0; x < L + keyW; k++, x += keyW) {
     if (!pattern[k % 7]) continue;
-    ctx.fillRect(x + keyW * 0.68, keyTop, keyW * 0.64, bandH * 0.58);
+    ctx.fillRect(x + keyW * 0.72, keyTop, keyW * 0.56, bandH * 0.58);
   }
 }
 
