@@ -169,6 +169,9 @@ export function paintMotif(ctx: Ctx, s: number, item: PlacedMotif, scene: Scene,
     fade: item.fade ?? null,
     outline: hero ? item.outline : null,
     shadow: hero ? rgba(adjustHex(scene.base.colors[0], -0.25), 0.55) : null,
+    // a hero over a pattern stands in a border of the base's paint, as a sticker is cut with a
+    // margin (a biohazard over hazard stripes "gets lost in the background")
+    halo: hero && scene.patterns.length > 0 && !item.fade ? scene.base.colors[0] : null,
     glow,
     backing: backingOf(item.icon, item.color),
     skin: item.skin ?? null,
@@ -292,13 +295,14 @@ interface SpriteLook {
   fade: Hex | null;
   outline: Hex | null;
   shadow: string | null;
+  halo: Hex | null;
   glow: boolean;
 }
 
 const sprites = new Map<string, Canvas>();
 
 function spriteOf(ref: string, icon: { path: Path2D; size: number }, look: SpriteLook, px: number, pad: number): Canvas {
-  const key = `${ref}|${look.color}|${look.fade ?? ''}|${look.outline ?? ''}|${look.shadow ?? ''}|${look.glow ? 1 : 0}|${look.backing?.color ?? ''}|${look.skin ?? ''}|${px}|${pad}`;
+  const key = `${ref}|${look.color}|${look.fade ?? ''}|${look.outline ?? ''}|${look.shadow ?? ''}|${look.halo ?? ''}|${look.glow ? 1 : 0}|${look.backing?.color ?? ''}|${look.skin ?? ''}|${px}|${pad}`;
   let canvas = sprites.get(key);
   if (!canvas) {
     canvas = createCanvas(px + pad * 2, px + pad * 2);
@@ -313,6 +317,13 @@ function spriteOf(ref: string, icon: { path: Path2D; size: number }, look: Sprit
       c.beginPath();
       sharePath(c, crop.keep, icon.size);
       c.clip();
+    }
+    if (look.halo) {
+      c.strokeStyle = look.halo;
+      c.lineWidth = icon.size * 0.13;
+      c.stroke(icon.path);
+      c.fillStyle = look.halo;
+      c.fill(icon.path);
     }
     if (look.shadow) {
       c.save();
