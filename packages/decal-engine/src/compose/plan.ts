@@ -216,10 +216,27 @@ export function planScene(scene: Scene, body: CarBody): RenderPlan {
   // hero motifs: large on each flank, facing the nose, and on the hood/roof
   if (sideHero) {
     for (const g of flanks) {
-      const box = largestBox(g, 1.1, 0.5, MIN_HERO, [...(taken.get(g.region.id) ?? []), ...offMainBand(g)], HERO_INSIDE);
+      // with a second subject the main one keeps to the front of the flank, leaving it the rest
+      const rear = secondHero ? [{ x: g.frame.length * 0.56, y: -20, w: g.frame.length, h: g.frame.width + 40 }] : [];
+      const avoid = [...(taken.get(g.region.id) ?? []), ...offMainBand(g)];
+      const full = largestBox(g, 1.1, 0.5, MIN_HERO, avoid, HERO_INSIDE);
+      const front = rear.length ? largestBox(g, 1.1, 0.5, MIN_HERO, [...avoid, ...rear], HERO_INSIDE) : null;
+      // (unless that costs it much of its size: the Octane's flank is widest in its middle)
+      const box = front && full && front.w >= full.w * 0.85 ? front : full;
       if (!box) continue;
       take(g, box);
       items.push(motifItem(g, sideHero, box, 'hero'));
+    }
+    // a second subject stands beside it on each flank, towards the tail (on the top alone it
+    // was missing from most of the car: "hardly any bats, none on the Dominus")
+    if (secondHero) {
+      for (const g of flanks) {
+        const avoid = [...(taken.get(g.region.id) ?? []), ...offMainBand(g)];
+        const box = largestBox(g, 1.1, 0.8, MIN_HERO * 0.7, avoid, HERO_INSIDE);
+        if (!box) continue;
+        take(g, box);
+        items.push(motifItem(g, secondHero, box, 'hero'));
+      }
     }
   }
   const usedTop = new Set<string>();

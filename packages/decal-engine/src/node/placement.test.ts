@@ -101,6 +101,19 @@ describe('sizes that read on the car', () => {
     }
   });
 
+  it('a second subject stands beside the first on both flanks of every body', () => {
+    for (const body of ['octane', 'fennec', 'dominus'] as const) {
+      const plan = planScene(parseScene(improvePrompt('halloween pumpkins and bats, orange and purple', 60), 7), body);
+      for (const side of ['left', 'right']) {
+        const flank = plan.regions.filter((g) => g.region.kind === 'side' && g.region.side === side).sort((a, b) => b.area - a.area)[0];
+        const icons = plan.items
+          .filter((i): i is PlacedMotif => i.kind === 'motif' && i.role === 'hero' && i.regionId === flank.region.id)
+          .map((i) => i.icon);
+        expect(icons, `${body} ${side}`).toEqual(expect.arrayContaining(['game-icons:pumpkin', 'game-icons:bat']));
+      }
+    }
+  });
+
   it("a flank's hero keeps a margin inside its box; a round badge fills it", () => {
     for (const body of ['octane', 'fennec', 'dominus'] as const) {
       const flankHeroes = (prompt: string) =>

@@ -212,11 +212,15 @@ const BACKINGS: ReadonlyMap<string, Backing & { tone: 'opposite' | 'shade' | Hex
   [
     'game-icons:shark-bite',
     {
+      // (its opening curves in between the jaw tips, as the crop does: cut square, the throat
+      // read as "the head cut off at the open mouth with a hard vertical edge")
       poly: [
         [0.18, 0.58],
         [0.55, 0.39],
-        [0.62, 0.46],
-        [0.62, 0.66],
+        [0.57, 0.42],
+        [0.52, 0.5],
+        [0.5, 0.6],
+        [0.52, 0.72],
         [0.6, 0.86],
         [0.45, 0.87],
         [0.3, 0.79],
@@ -226,8 +230,9 @@ const BACKINGS: ReadonlyMap<string, Backing & { tone: 'opposite' | 'shade' | Hex
       // square notch in the jaws)
       cover: [
         [0.43, 0.5],
-        [0.62, 0.44],
-        [0.62, 0.66],
+        [0.52, 0.47],
+        [0.5, 0.6],
+        [0.52, 0.68],
         [0.43, 0.68],
       ],
       tone: '#3a0508',
@@ -248,7 +253,12 @@ const ICON_CROPS: ReadonlyMap<string, { keep: ReadonlyArray<readonly [number, nu
       // off by a hard straight edge")
       keep: [
         [0.2, 0],
-        [0.62, 0],
+        [0.57, 0],
+        [0.57, 0.42],
+        [0.52, 0.5],
+        [0.5, 0.6],
+        [0.52, 0.72],
+        [0.62, 0.86],
         [0.62, 1],
         [0.34, 1],
         [0.2, 0.95],

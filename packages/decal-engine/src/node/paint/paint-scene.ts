@@ -272,15 +272,17 @@ export function paintScene(ctx: Ctx, size: number, plan: RenderPlan, scene: Scen
           // lines a panel (hairlines alone "vanish at a distance"; one wide band read as
           // "thick gold bars rather than fine edge lines")
           const H = y1 - y0;
-          const bold = Math.max(22, H * (region.kind === 'side' ? 0.075 : 0.06));
-          const fine = Math.max(9, bold * 0.36);
+          // (the bold line wide enough to carry the colour from a distance: thinner, the car read
+          // as "a plain orange car, the trim barely stands out")
+          const bold = Math.max(30, H * (region.kind === 'side' ? 0.1 : 0.08));
+          const fine = Math.max(10, bold * 0.36);
           const gap = Math.max(10, bold * 0.5);
           const edge = H * 0.05;
           // a small piece keeps its bold lines only, a sliver none (lines crowding a strip
           // read as a striped scrap, not a lined panel)
-          if (H < bold * 4) continue;
+          if (H < bold * 3.2) continue;
           bands.push([y0 + edge, bold, x0 - 4, x1 + 4], [y1 - edge - bold, bold, x0 - 4, x1 + 4]);
-          if (H >= bold * 9)
+          if (H >= bold * 8)
             bands.push([y0 + edge + bold + gap, fine, x0 - 4, x1 + 4], [y1 - edge - bold - gap - fine, fine, x0 - 4, x1 + 4]);
         }
       }
