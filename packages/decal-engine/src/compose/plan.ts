@@ -283,7 +283,8 @@ export function planScene(scene: Scene, body: CarBody): RenderPlan {
 
   // the underside is a large panel of the sheet: it carries the hero too, or the second subject
   const under = regions.find((g) => g.region.kind === 'underside');
-  const underHero = secondHero && !secondPlaced ? secondHero : (sideHero ?? topHero);
+  // (a subject the player put on the top — "a small red rose on the hood" — stays there)
+  const underHero = secondHero && !secondPlaced ? secondHero : (sideHero ?? (topHero?.place === 'top' ? null : topHero));
   if (under && underHero) {
     const box = largestBox(under, 1, 0.5, MIN_HERO, taken.get(under.region.id), HERO_INSIDE);
     // a small underside would only add one more stamp on a scrap of the sheet

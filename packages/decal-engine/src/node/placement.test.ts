@@ -114,6 +114,17 @@ describe('sizes that read on the car', () => {
     }
   });
 
+  it('a subject put on the hood stays on the top: not on the flanks, the underside or the tail', () => {
+    for (const body of ['octane', 'fennec', 'dominus'] as const) {
+      const plan = planScene(parseScene(improvePrompt('minimalist white with a small red rose on the hood', 60), 7), body);
+      const kinds = plan.items
+        .filter((i) => i.kind === 'motif')
+        .map((i) => plan.regions.find((g) => g.region.id === i.regionId)?.region.kind);
+      expect(kinds.length, body).toBeGreaterThan(0);
+      expect(new Set(kinds), body).toEqual(new Set(['top']));
+    }
+  });
+
   it("a flank's hero keeps a margin inside its box; a round badge fills it", () => {
     for (const body of ['octane', 'fennec', 'dominus'] as const) {
       const flankHeroes = (prompt: string) =>
