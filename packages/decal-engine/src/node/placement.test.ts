@@ -35,6 +35,16 @@ describe('placement on the car', () => {
     }
   });
 
+  it('chrome in a colour is tinted all over; plain chrome stays neutral', () => {
+    for (const carBody of ['octane', 'fennec', 'dominus'] as const) {
+      const render = (prompt: string) => renderDecalRaw({ prompt, carBody, finish: 'matte', seed: 3, size: SIZE }).data;
+      const [gr, , gb] = meanOver(render('gold chrome'), carBody, () => true);
+      const [cr, , cb] = meanOver(render('chrome'), carBody, () => true);
+      expect(gr - gb, `${carBody} gold chrome is gold`).toBeGreaterThan(90);
+      expect(Math.abs(cr - cb), `${carBody} chrome is neutral`).toBeLessThan(25);
+    }
+  });
+
   it('keeps flames asked for on the sides off the top', () => {
     for (const carBody of ['octane', 'fennec', 'dominus'] as const) {
       const onSides = renderDecalRaw({ prompt: 'black with orange flames on the sides', carBody, finish: 'matte', seed: 3, size: SIZE });

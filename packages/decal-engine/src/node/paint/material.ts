@@ -1,6 +1,6 @@
 import type { Canvas } from '@napi-rs/canvas';
 import type { BaseLayer } from '../../scene/types';
-import { adjustHex } from '../../util/color';
+import { adjustHex, hexToHsl, luma, mixHex } from '../../util/color';
 import type { Rng } from '../../util/rng';
 import type { PatternFrame } from './patterns';
 import { fillTiled, TILE } from './tiles';
@@ -151,11 +151,15 @@ function materialTexture(f: PatternFrame, base: BaseLayer): void {
   switch (base.material) {
     case 'chrome': {
       const g = ctx.createLinearGradient(0, 0, 0, W);
-      g.addColorStop(0, '#f4f7fa');
+      // chrome in a colour ("gold chrome", "blue chrome") mirrors a sky and ground in its own
+      // tint: with plain chrome's white sky and grey ground, gold chrome read as half silver
+      const plain = hexToHsl(c0)[1] < 0.15 && luma(c0) > 0.6;
+      const sky = plain ? '#f4f7fa' : mixHex(c0, '#ffffff', luma(c0) < 0.1 ? 0.3 : 0.55);
+      g.addColorStop(0, sky);
       g.addColorStop(0.45, c0);
       g.addColorStop(0.52, c1 ?? '#5a6470');
-      g.addColorStop(0.7, '#9aa4ae');
-      g.addColorStop(1, '#eef2f5');
+      g.addColorStop(0.7, plain ? '#9aa4ae' : adjustHex(c0, -0.08));
+      g.addColorStop(1, plain ? '#eef2f5' : mixHex(c0, '#ffffff', luma(c0) < 0.1 ? 0.22 : 0.4));
       ctx.fillStyle = g;
       ctx.fillRect(-10, -10, L + 20, W + 20);
       return;
