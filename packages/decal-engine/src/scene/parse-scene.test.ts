@@ -276,6 +276,8 @@ describe('parseScene: wordings', () => {
     expect(vipers.motifs).toEqual([]);
     expect(vipers.text?.value).toBe('VIPERS');
     expect(vipers.base.colors[0]).not.toBe(vipers.text?.color);
+    // a tattoo's lines are its linework: no pinstripes laid over the tribal art
+    expect(parse('tribal tattoo lines in black on white').patterns.map((p) => p.id)).toEqual(['tribal']);
   });
 
   it("draws an alien as the classic alien head, and lays a gold car's livery in amber, not olive", () => {

@@ -56,6 +56,12 @@ export const PATTERN_WORDS: ReadonlyArray<readonly [string, PatternId]> = [
   ['caution stripes', 'diagonal-stripes'],
   ['warning stripes', 'diagonal-stripes'],
   ['speed lines', 'diagonal-stripes'],
+  // (a tattoo's lines are its linework, not pinstripes laid across the tribal art)
+  ['tribal tattoo lines', 'tribal'],
+  ['tribal tattoo', 'tribal'],
+  ['tribal lines', 'tribal'],
+  ['tattoo lines', 'tribal'],
+  ['tribal linework', 'tribal'],
   ['lines', 'pinstripes'],
   ['line', 'pinstripes'],
   ['candy stripes', 'diagonal-stripes'],
