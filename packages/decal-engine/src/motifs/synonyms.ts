@@ -13,6 +13,7 @@ export const PREFERRED_ICONS: Readonly<Record<string, string>> = {
   bird: 'swallow',
   // no phoenix in the set: the heraldic bird with spread wings burning to flame at its tail
   // (the set's "fire-tail" read as a comet with no bird)
+  sushi: 'sushis',
   phoenix: 'hawk-emblem',
   firebird: 'hawk-emblem',
   griffin: 'griffin-symbol',
@@ -228,6 +229,8 @@ export const PREFERRED_ICONS: Readonly<Record<string, string>> = {
   'ice cream': 'ice-cream-cone',
   cash: 'money-stack',
   basketball: 'basketball-ball',
+  // (the set's jersey carries a number of its own)
+  'basketball jersey': 'basketball-ball',
   'american football': 'american-football-ball',
   rainbow: 'rainbow-star',
   dice: 'dice-six-faces-five',
@@ -329,6 +332,8 @@ export const NOT_SUBJECTS: ReadonlySet<string> = new Set([
   'bumper',
   'flanks',
   'shirt',
+  // (a jersey is the style of a race or team number; the set's jersey has its own "42" on it)
+  'jersey',
   'court',
   'silhouette',
   'silhouettes',

@@ -264,6 +264,10 @@ describe('parseScene: wordings', () => {
     expect(icons('teal waves with white foam')).toEqual([]);
     expect(icons('yellow smiley faces')).toEqual(['shape:smiley']);
     expect(icons('white snowboarder on blue')).toEqual(['game-icons:snowboard']);
+    expect(icons('sushi pattern')).toEqual(['game-icons:sushis']);
+    // a jersey is the number's style: the ball, not the set's jersey with a "42" of its own
+    expect(icons('number 23 basketball jersey red and white')).toEqual(['game-icons:basketball-ball']);
+    expect(parse('number 23 basketball jersey red and white').text?.value).toBe('23');
   });
 
   it('reads scene words, names and patterns as what they are, never as stray subjects', () => {
