@@ -219,7 +219,10 @@ function hit(name: string, word: string, plural: boolean): IconHit {
  * and a pose token in its name ("wolf" + "howl" → wolf-howl), or null when the set has none.
  */
 export function poseVariant(word: string, poseTokens: readonly string[]): IconHit | null {
-  const sing = singular(word.split(' ').pop() ?? word);
+  // the subject of "lion head" is the lion: by "head" a roaring lion found another animal's head
+  const parts = word.split(' ');
+  const noun = parts.length > 1 && PART_WORDS.has(parts[parts.length - 1]) ? parts[parts.length - 2] : parts[parts.length - 1];
+  const sing = singular(noun ?? word);
   const names = load().byWord.get(sing) ?? [];
   for (const token of poseTokens) {
     const name = names.find((n) => n.split('-').some((part) => part.startsWith(token)));
@@ -227,6 +230,9 @@ export function poseVariant(word: string, poseTokens: readonly string[]): IconHi
   }
   return null;
 }
+
+/** Words naming a part of a subject, not the subject ("lion head", "tiger face"). */
+const PART_WORDS: ReadonlySet<string> = new Set(['head', 'face', 'heads', 'faces']);
 
 /**
  * Finds the motif for a phrase of one to three words: the preferred pick for the phrase or

@@ -265,6 +265,9 @@ describe('parseScene: wordings', () => {
     expect(icons('yellow smiley faces')).toEqual(['shape:smiley']);
     expect(icons('white snowboarder on blue')).toEqual(['game-icons:snowboard']);
     expect(icons('sushi pattern')).toEqual(['game-icons:sushis']);
+    // a pose on "lion head" is the lion's: by "head" it found another animal's head
+    expect(icons('roaring lion head on gold')).toEqual(['game-icons:lion']);
+    expect(icons('snarling wolf head')).toEqual(['game-icons:wolf-head']);
     // a jersey is the number's style: the ball, not the set's jersey with a "42" of its own
     expect(icons('number 23 basketball jersey red and white')).toEqual(['game-icons:basketball-ball']);
     expect(parse('number 23 basketball jersey red and white').text?.value).toBe('23');
