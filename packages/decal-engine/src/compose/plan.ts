@@ -1,4 +1,6 @@
 import { ROUND_ICONS } from '../motifs/synonyms';
+import { boundsOf } from '../regions/polygon-utils';
+import { FLAGS } from '../scene/words/flags';
 import { BAND_PATTERNS, BAND_ZONE, type MotifLayer, type Scene } from '../scene/types';
 import type { CarBody, Hex } from '../types';
 import { createJitteredRng, hashString, mixSeeds } from '../util/rng';
@@ -138,6 +140,10 @@ export function planScene(scene: Scene, body: CarBody): RenderPlan {
       taken.set(g.region.id, [
         { x: -20, y: g.frame.width * BAND_ZONE[0] - 8, w: g.frame.length + 40, h: g.frame.width * (BAND_ZONE[1] - BAND_ZONE[0]) + 8 },
       ]);
+  }
+  for (const g of regions) {
+    const outer = outsideFlagCentre(scene, g);
+    if (outer.length) taken.set(g.region.id, [...(taken.get(g.region.id) ?? []), ...outer]);
   }
   const take = (g: RegionGeometry, box: LocalBox): void => {
     const list = taken.get(g.region.id) ?? [];
@@ -336,6 +342,43 @@ export function planScene(scene: Scene, body: CarBody): RenderPlan {
     }
   });
   return { body, regions, items };
+}
+
+/**
+ * Off the sides a flag stands upright in each island (`paint/flag.ts`, vertical bands from the
+ * island's left edge): a flag's emblem keeps to its centre band there, as the maple leaf sits
+ * in Canada's white square (over the bands it read as "the leaf spills into the red bars").
+ * Local boxes over the outer bands of every island.
+ */
+function outsideFlagCentre(scene: Scene, g: RegionGeometry): LocalBox[] {
+  const flag = scene.base.kind === 'flag' ? FLAGS.find((f) => f.id === scene.base.flag) : undefined;
+  if (!flag?.emblem || flag.layout !== 'vbands' || g.region.kind === 'side') return [];
+  const weights = flag.weights ?? flag.colors.map(() => 1);
+  const total = weights.reduce((a, b) => a + b, 0);
+  const mid = (weights.length - 1) >> 1;
+  const a0 = weights.slice(0, mid).reduce((a, b) => a + b, 0) / total;
+  const a1 = a0 + weights[mid] / total;
+  const [ma, mb, mc, md, me, mf] = g.frame.matrix;
+  const det = ma * md - mb * mc;
+  const toLocal = (x: number, y: number): [number, number] => [
+    (md * (x - me) - mc * (y - mf)) / det,
+    (-mb * (x - me) + ma * (y - mf)) / det,
+  ];
+  const boxOf = (x0: number, y0: number, x1: number, y1: number): LocalBox => {
+    const pts = [toLocal(x0, y0), toLocal(x1, y1)];
+    const [lx0, lx1] = [Math.min(pts[0][0], pts[1][0]), Math.max(pts[0][0], pts[1][0])];
+    const [ly0, ly1] = [Math.min(pts[0][1], pts[1][1]), Math.max(pts[0][1], pts[1][1])];
+    return { x: lx0, y: ly0, w: lx1 - lx0, h: ly1 - ly0 };
+  };
+  return g.region.polygons.flatMap((poly) => {
+    const b = boundsOf([poly]);
+    const w = b.maxX - b.minX;
+    const pad = w * 0.02;
+    return [
+      boxOf(b.minX - 20, b.minY - 20, b.minX + w * a0 + pad, b.maxY + 20),
+      boxOf(b.minX + w * a1 - pad, b.minY - 20, b.maxX + 20, b.maxY + 20),
+    ];
+  });
 }
 
 /**

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { planScene, type PlacedMotif } from '../compose/plan';
 import { improvePrompt } from '../improve/improve-prompt';
 import { parseScene } from '../scene/parse-scene';
+import { boundsOf, pointInPolygon } from '../regions/polygon-utils';
 import { rasterizePolygons } from '../regions/rasterize';
 import { getRegions } from '../regions/templates';
 import type { CarBody } from '../types';
@@ -132,6 +133,24 @@ describe('sizes that read on the car', () => {
         .map((i) => plan.regions.find((g) => g.region.id === i.regionId)?.region.kind);
       expect(kinds.length, body).toBeGreaterThan(0);
       expect(new Set(kinds), body).toEqual(new Set(['top']));
+    }
+  });
+
+  it("a flag's emblem off the sides sits inside the flag's centre band (the maple leaf in Canada's white)", () => {
+    for (const body of ['octane', 'fennec', 'dominus'] as const) {
+      const plan = planScene(parseScene(improvePrompt('canadian flag maple leaf', 60), 7), body);
+      const offSides = plan.items.filter((i): i is PlacedMotif => i.kind === 'motif' && !i.regionId.startsWith('side'));
+      expect(offSides.length, body).toBeGreaterThan(0);
+      for (const leaf of offSides) {
+        const region = plan.regions.find((g) => g.region.id === leaf.regionId)?.region;
+        const island = region?.polygons.find((poly) => pointInPolygon([leaf.cx, leaf.cy], poly));
+        expect(island, `${body} ${leaf.regionId}`).toBeDefined();
+        const b = boundsOf([island ?? []]);
+        const w = b.maxX - b.minX;
+        // (Canada's bands are 1 : 2 : 1)
+        expect(leaf.cx - leaf.size / 2, `${body} ${leaf.regionId}`).toBeGreaterThanOrEqual(b.minX + w * 0.23);
+        expect(leaf.cx + leaf.size / 2, `${body} ${leaf.regionId}`).toBeLessThanOrEqual(b.minX + w * 0.77);
+      }
     }
   });
 

@@ -53,7 +53,8 @@ export function findColourMentions(tokens: Token[]): ColourMention[] {
       mentions.push({ start, end: i + n - 1, hex, family: cw.family, boundTo: null });
     }
   }
-  for (const word of ['rainbow', 'multicolour', 'multicolor', 'multicoloured', 'multicolored']) {
+  // ("colorful paint splatter" was grey splatter: a player saying colourful means many colours)
+  for (const word of ['rainbow', 'multicolour', 'multicolor', 'multicoloured', 'multicolored', 'colorful', 'colourful']) {
     const i = findTokens(tokens, word);
     if (i < 0) continue;
     claim(tokens, i, 1, 'colour');

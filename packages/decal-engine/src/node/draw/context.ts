@@ -22,6 +22,8 @@ export interface MotifFrame {
   glow: number;
   /** Drawn as a quiet background texture rather than the main motif. */
   texture: boolean;
+  /** Every colour the pattern was given, when more than the palette's three (a rainbow). */
+  colors?: readonly string[];
 }
 
 export type MotifDrawer = (f: MotifFrame) => void;

@@ -57,6 +57,7 @@ function legacyFrame(f: PatternFrame, scene: Scene, colors: Hex[]): MotifFrame {
     unit: f.unit,
     glow: f.glow,
     texture: false,
+    ...(colors.length > 3 ? { colors } : {}),
   };
 }
 

@@ -3,7 +3,8 @@ import type { MotifFrame } from '../context';
 /** Paint splatters with spikes, droplets and drips. */
 export function drawSplatter(f: MotifFrame): void {
   const { ctx, L, W, rng, palette, design } = f;
-  const colors = [palette.primary, palette.secondary, palette.accent];
+  // (every colour of a rainbow: its first three alone made "colorful" splatter red, orange and yellow)
+  const colors = f.colors ?? [palette.primary, palette.secondary, palette.accent];
   const count = Math.max(3, Math.round(((L * W) / (f.unit * f.unit * 10)) * (0.5 + design.density)));
   const paths = colors.map(() => [] as Array<() => void>);
   for (let i = 0; i < count; i++) {
