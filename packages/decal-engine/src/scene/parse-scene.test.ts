@@ -265,6 +265,8 @@ describe('parseScene: wordings', () => {
     expect(icons('yellow smiley faces')).toEqual(['shape:smiley']);
     expect(icons('white snowboarder on blue')).toEqual(['game-icons:snowboard']);
     expect(icons('sushi pattern')).toEqual(['game-icons:sushis']);
+    // "colorful" is many colours, a rainbow's
+    expect(parse('white with colorful paint splatter').patterns[0]?.colors).toHaveLength(6);
     // a pose on "lion head" is the lion's: by "head" it found another animal's head
     expect(icons('roaring lion head on gold')).toEqual(['game-icons:lion']);
     expect(icons('snarling wolf head')).toEqual(['game-icons:wolf-head']);
