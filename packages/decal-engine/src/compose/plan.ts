@@ -235,7 +235,7 @@ export function planScene(scene: Scene, body: CarBody): RenderPlan {
     }
     // a second subject stands beside it on each flank, towards the tail (on the top alone it
     // was missing from most of the car: "hardly any bats, none on the Dominus")
-    if (secondHero) {
+    if (secondHero && !secondHero.pinned) {
       for (const g of flanks) {
         const avoid = [...(taken.get(g.region.id) ?? []), ...offMainBand(g)];
         const box = largestBox(g, 1.1, 0.8, MIN_HERO * 0.7, avoid, HERO_INSIDE);
@@ -290,7 +290,7 @@ export function planScene(scene: Scene, body: CarBody): RenderPlan {
   // the underside is a large panel of the sheet: it carries the hero too, or the second subject
   const under = regions.find((g) => g.region.kind === 'underside');
   // (a subject the player put on the top — "a small red rose on the hood" — stays there)
-  const underHero = secondHero && !secondPlaced ? secondHero : (sideHero ?? (topHero?.place === 'top' ? null : topHero));
+  const underHero = secondHero && !secondPlaced ? secondHero : (sideHero ?? (topHero?.pinned ? null : topHero));
   if (under && underHero) {
     const box = largestBox(under, 1, 0.5, MIN_HERO, taken.get(under.region.id), HERO_INSIDE);
     // a small underside would only add one more stamp on a scrap of the sheet

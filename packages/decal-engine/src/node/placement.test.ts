@@ -133,6 +133,11 @@ describe('sizes that read on the car', () => {
         .map((i) => plan.regions.find((g) => g.region.id === i.regionId)?.region.kind);
       expect(kinds.length, body).toBeGreaterThan(0);
       expect(new Set(kinds), body).toEqual(new Set(['top']));
+      // a second subject put on the hood stays there too: the first one leads on the flanks
+      const second = planScene(parseScene(improvePrompt('black wolf on red with a white moon on the hood', 60), 7), body);
+      const moons = second.items.filter((i) => i.kind === 'motif' && i.icon.includes('moon'));
+      expect(moons.length, body).toBeGreaterThan(0);
+      for (const m of moons) expect(second.regions.find((g) => g.region.id === m.regionId)?.region.kind, body).toBe('top');
     }
   });
 

@@ -370,6 +370,7 @@ export function parseScene(prompt: string, seed: number): Scene {
       outline,
       role: 'hero',
       place: k === 0 && !onTop ? 'both' : 'top',
+      ...(onTop ? { pinned: true } : {}),
       fade,
     });
     if (s.plural) motifs.push({ motif: { word: s.word, icon, facing: s.facing }, color, outline, role: 'scatter', place: 'both' });

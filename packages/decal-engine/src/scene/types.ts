@@ -76,6 +76,8 @@ export interface MotifLayer {
   role: 'hero' | 'scatter';
   /** For heroes: where (sides, top or both). */
   place: 'sides' | 'top' | 'both';
+  /** The player put it on the top ("a skull on the hood"): it goes nowhere else. */
+  pinned?: boolean;
   /** When set, the fill runs from `color` at the silhouette's top to this at its foot (a firebird's flames). */
   fade?: Hex;
   /**
