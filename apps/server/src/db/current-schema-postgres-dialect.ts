@@ -9,6 +9,7 @@ import {
 } from 'kysely';
 
 interface ColumnRow {
+  table_schema: string;
   table_name: string;
   table_type: string;
   column_name: string | null;
@@ -35,17 +36,16 @@ class CurrentSchemaIntrospector implements DatabaseIntrospector {
 
   async getTables(): Promise<TableMetadata[]> {
     const { rows } = await sql<ColumnRow>`
-      SELECT t.table_name, t.table_type, c.column_name, c.data_type, c.is_nullable, c.column_default
+      SELECT t.table_schema, t.table_name, t.table_type, c.column_name, c.data_type, c.is_nullable, c.column_default
       FROM information_schema.tables t
       LEFT JOIN information_schema.columns c ON c.table_schema = t.table_schema AND c.table_name = t.table_name
       WHERE t.table_schema = current_schema()
       ORDER BY t.table_name, c.ordinal_position`.execute(this.db);
-    const schema = await this.currentSchema();
     const tables = new Map<string, TableMetadata>();
     for (const row of rows) {
       let table = tables.get(row.table_name);
       if (!table) {
-        table = { name: row.table_name, isView: row.table_type === 'VIEW', schema, columns: [] };
+        table = { name: row.table_name, isView: row.table_type === 'VIEW', schema: row.table_schema, columns: [] };
         tables.set(row.table_name, table);
       }
       if (row.column_name === null) continue;
@@ -62,11 +62,6 @@ class CurrentSchemaIntrospector implements DatabaseIntrospector {
 
   async getMetadata(): Promise<DatabaseMetadata> {
     return { tables: await this.getTables() };
-  }
-
-  private async currentSchema(): Promise<string> {
-    const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(this.db);
-    return rows[0]?.schema ?? 'public';
   }
 }
 
