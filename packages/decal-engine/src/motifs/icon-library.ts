@@ -222,7 +222,7 @@ export function poseVariant(word: string, poseTokens: readonly string[]): IconHi
   // the subject of "lion head" is the lion: by "head" a roaring lion found another animal's head
   const parts = word.split(' ');
   const noun = parts.length > 1 && PART_WORDS.has(parts[parts.length - 1]) ? parts[parts.length - 2] : parts[parts.length - 1];
-  const sing = singular(noun ?? word);
+  const sing = singular(noun);
   const names = load().byWord.get(sing) ?? [];
   for (const token of poseTokens) {
     const name = names.find((n) => n.split('-').some((part) => part.startsWith(token)));

@@ -13,7 +13,6 @@ export const PREFERRED_ICONS: Readonly<Record<string, string>> = {
   bird: 'swallow',
   // no phoenix in the set: the heraldic bird with spread wings burning to flame at its tail
   // (the set's "fire-tail" read as a comet with no bird)
-  sushi: 'sushis',
   phoenix: 'hawk-emblem',
   firebird: 'hawk-emblem',
   griffin: 'griffin-symbol',
@@ -228,6 +227,7 @@ export const PREFERRED_ICONS: Readonly<Record<string, string>> = {
   money: 'money-stack',
   'ice cream': 'ice-cream-cone',
   cash: 'money-stack',
+  sushi: 'sushis',
   basketball: 'basketball-ball',
   // (the set's jersey carries a number of its own)
   'basketball jersey': 'basketball-ball',

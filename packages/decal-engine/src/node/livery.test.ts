@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { planScene, type PlacedMotif, type RenderPlan } from '../compose/plan';
-import type { RegionGeometry } from '../compose/region-geometry';
 import { improvePrompt } from '../improve/improve-prompt';
 import { parseScene } from '../scene/parse-scene';
 import { polygonArea } from '../regions/polygon-utils';
 import { rasterizePolygons } from '../regions/rasterize';
 import { colourShares } from '../testing/colour-share';
+import { mainFlank } from '../testing/main-flank';
 import { renderDecalRaw } from './render-decal';
 
 const BODIES = ['octane', 'fennec', 'dominus'] as const;
@@ -57,11 +57,6 @@ const req = (prompt: string, body: (typeof BODIES)[number], seed = 7) => ({
   seed,
   size: SIZE,
 });
-
-/** The main flank of one side of the car: its largest side region. */
-function mainFlank(plan: RenderPlan, side: string): RegionGeometry {
-  return plan.regions.filter((g) => g.region.kind === 'side' && g.region.side === side).sort((a, b) => b.area - a.area)[0];
-}
 
 /** Pixel `i` of a size² render in template coordinates, or null where it falls on a placed motif. */
 function texelOffMotifs(i: number, size: number, plan: RenderPlan): [number, number] | null {

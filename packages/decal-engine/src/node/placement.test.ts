@@ -5,6 +5,7 @@ import { parseScene } from '../scene/parse-scene';
 import { boundsOf, pointInPolygon } from '../regions/polygon-utils';
 import { rasterizePolygons } from '../regions/rasterize';
 import { getRegions } from '../regions/templates';
+import { mainFlank } from '../testing/main-flank';
 import type { CarBody } from '../types';
 import { renderDecalRaw } from './render-decal';
 
@@ -116,7 +117,7 @@ describe('sizes that read on the car', () => {
     for (const body of ['octane', 'fennec', 'dominus'] as const) {
       const plan = planScene(parseScene(improvePrompt('halloween pumpkins and bats, orange and purple', 60), 7), body);
       for (const side of ['left', 'right']) {
-        const flank = plan.regions.filter((g) => g.region.kind === 'side' && g.region.side === side).sort((a, b) => b.area - a.area)[0];
+        const flank = mainFlank(plan, side);
         const icons = plan.items
           .filter((i): i is PlacedMotif => i.kind === 'motif' && i.role === 'hero' && i.regionId === flank.region.id)
           .map((i) => i.icon);
