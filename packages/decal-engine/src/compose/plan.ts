@@ -227,8 +227,18 @@ export function planScene(scene: Scene, body: CarBody): RenderPlan {
       const avoid = [...(taken.get(g.region.id) ?? []), ...offMainBand(g)];
       const full = largestBox(g, 1.1, 0.5, MIN_HERO, avoid, HERO_INSIDE);
       const front = rear.length ? largestBox(g, 1.1, 0.5, MIN_HERO, [...avoid, ...rear], HERO_INSIDE) : null;
+      // alone, it keeps off the flank's ends, so both flanks carry it at one place along the car
+      // (the Dominus flanks are widest at different ends: the largest boxes put the right one's
+      // hero at the tail, over the red bar of a Canadian flag)
+      const L = g.frame.length;
+      const ends = [
+        { x: -20, y: -20, w: L * 0.2 + 20, h: g.frame.width + 40 },
+        { x: L * 0.8, y: -20, w: L * 0.2 + 20, h: g.frame.width + 40 },
+      ];
+      const middle = rear.length ? null : largestBox(g, 1.1, 0.5, MIN_HERO, [...avoid, ...ends], HERO_INSIDE);
       // (unless that costs it much of its size: the Octane's flank is widest in its middle)
-      const box = front && full && front.w >= full.w * 0.85 ? front : full;
+      const near = front ?? middle;
+      const box = near && full && near.w >= full.w * 0.85 ? near : full;
       if (!box) continue;
       take(g, box);
       items.push(motifItem(g, sideHero, box, 'hero'));

@@ -1,24 +1,44 @@
-import { mirrorY } from './polygon-utils';
 import type { BodyTemplate, Polygon } from './types';
 
 /*
  * Dominus (our own coarse shapes): laid out lengthwise. Upper band: roof on the left, hood
  * on the right (nose → right). Upper side panels below it. Lower band: both lower sides
- * unfolded around the wheel openings (nose → left), mirror images about y ≈ 1592.
+ * unfolded around the wheel openings (nose → left), near mirror images about y ≈ 1598.
  */
-const AXIS_Y = 1598;
-
+// the shoulder and the door under it, down to the wheel opening and the cut-out behind it
+// (traced about 8 px inside the reference mask: the first trace stopped at the shoulder line,
+// a strip 100–120 px tall, and a flank hero on it came out a thumbnail)
 const lowerShoulder: Polygon = [
-  [32, 1300],
-  [700, 1304],
-  [1010, 1298],
-  [1360, 1234],
-  [1406, 1244],
-  [1446, 1348],
-  [1030, 1412],
-  [540, 1404],
-  [440, 1344],
-  [32, 1344],
+  [32, 1302],
+  [700, 1302],
+  [980, 1304],
+  [1040, 1294],
+  [1100, 1280],
+  [1200, 1250],
+  [1300, 1224],
+  [1362, 1210],
+  [1376, 1252],
+  [1436, 1236],
+  [1444, 1300],
+  [1440, 1372],
+  [1360, 1384],
+  [1300, 1390],
+  [1240, 1400],
+  [1180, 1414],
+  [1120, 1432],
+  [1060, 1444],
+  [990, 1424],
+  [800, 1440],
+  [600, 1452],
+  [560, 1456],
+  [500, 1450],
+  [480, 1426],
+  [460, 1406],
+  [440, 1386],
+  [420, 1374],
+  [220, 1370],
+  [200, 1350],
+  [32, 1350],
 ];
 const lowerFront: Polygon = [
   [22, 1356],
@@ -119,7 +139,37 @@ export const DOMINUS_TEMPLATE: BodyTemplate = {
       kind: 'side',
       side: 'right',
       polygons: [
-        mirrorY(lowerShoulder, AXIS_Y),
+        // (traced on its own: the right flank is not an exact mirror, its outer edge runs
+        // 30–70 px further out than the left's)
+        [
+          [32, 1856],
+          [440, 1856],
+          [470, 1818],
+          [500, 1786],
+          [560, 1776],
+          [700, 1786],
+          [900, 1800],
+          [990, 1806],
+          [1060, 1792],
+          [1100, 1782],
+          [1160, 1808],
+          [1200, 1820],
+          [1300, 1838],
+          [1360, 1848],
+          [1440, 1868],
+          [1440, 1984],
+          [1400, 1982],
+          [1370, 2020],
+          [1300, 2008],
+          [1240, 1996],
+          [1200, 1984],
+          [1160, 1968],
+          [1100, 1950],
+          [1040, 1938],
+          [980, 1929],
+          [440, 1928],
+          [32, 1926],
+        ],
         [
           [40, 1712],
           [180, 1700],

@@ -5,11 +5,6 @@ export function mirrorX(poly: Polygon, axis: number): Polygon {
   return poly.map(([x, y]) => [2 * axis - x, y] as const).reverse();
 }
 
-/** Mirrors points across the horizontal line y = axis. */
-export function mirrorY(poly: Polygon, axis: number): Polygon {
-  return poly.map(([x, y]) => [x, 2 * axis - y] as const).reverse();
-}
-
 /**
  * Builds a left/right symmetric polygon from its left half: `half` runs from the top of
  * the axis down the left edge to the bottom of the axis.
