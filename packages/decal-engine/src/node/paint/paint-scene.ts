@@ -4,7 +4,6 @@ import type { PlanItem, RenderPlan } from '../../compose/plan';
 import type { RegionGeometry } from '../../compose/region-geometry';
 import type { Polygon } from '../../regions/types';
 import type { PatternLayer, Scene } from '../../scene/types';
-import { METALLIC_HEXES } from '../../scene/words/colors';
 import type { Design, Finish, Hex, Palette } from '../../types';
 import { adjustHex, mixHex, rgba } from '../../util/color';
 import { createJitteredRng, hashString, mixSeeds } from '../../util/rng';
@@ -15,6 +14,7 @@ import { MOTIF_DRAWERS } from '../draw/motifs';
 import { paintBase } from './base';
 import { paintMotif, paintStripe, paintText } from './layers';
 import { NEW_PATTERNS, PATTERN_RANK, type PatternFrame } from './patterns';
+import { paintTrim } from './trim';
 
 const UNIT = 96;
 
@@ -148,13 +148,6 @@ function paintPattern(local: PatternFrame, scene: Scene, p: PatternLayer, g: Reg
   ctx.restore();
 }
 
-/** Each island's bounding box in the region's local frame, as [x0, y0, x1, y1]. */
-function islandBoxes(frame: RegionGeometry['frame'], polygons: readonly Polygon[]): Array<[number, number, number, number]> {
-  const [a, b, c, d, e, f] = frame.matrix;
-  // the frame's axes are unit and perpendicular: local = the texture offset read along each
-  return polygons.map((poly) => boundsOf([poly.map(([px, py]) => [(px - e) * a + (py - f) * b, (px - e) * c + (py - f) * d] as const)]));
-}
-
 /**
  * Paints a planned scene region by region, under one clip per region: base, patterns,
  * stripes and trim in the region's local frame, then its placed motifs and text in texture
@@ -254,60 +247,10 @@ export function paintScene(ctx: Ctx, size: number, plan: RenderPlan, scene: Scen
     }
     // (accents on a livery are its accent lines)
     const accentLines = scene.trim?.kind === 'accent' && scene.stripes.some((x) => x.kind === 'swoosh');
-    if (scene.trim && !accentLines) {
-      // trim: a band along the roof-line edge and a rocker band on the sides, edge bands on the top (an outline
-      // round every island read to two blind reviewers as lines along every seam, not trim)
-      // each entry: [y, height, x0, x1]
-      const bands: Array<[number, number, number, number]> = [];
-      if (region.kind === 'side' || asTop.kind === 'top') {
-        // along both long edges of every island (on the sides its roof line and its sill), over
-        // that island's length: bands at fixed rows of a region's whole frame missed the
-        // Octane's roof pieces ("no trim on the centre pieces") and crossed the middle of side
-        // panels smaller than their frame ("trim running across the middle of panels"); a
-        // beltline read as "gold bars, not trim"
-        // (boxes are in the frame; a narrow side is drawn shifted down by `lo`)
-        const dy = narrow ? lo : 0;
-        for (const [x0, ya, x1, yb] of islandBoxes(frame, region.polygons)) {
-          const [y0, y1] = [ya - dy, yb - dy];
-          // a coach line: a bold line near the edge and a fine one inside it, as a painter
-          // lines a panel (hairlines alone "vanish at a distance"; one wide band read as
-          // "thick gold bars rather than fine edge lines")
-          const H = y1 - y0;
-          // (the bold line wide enough to carry the colour from a distance: thinner, the car read
-          // as "a plain orange car, the trim barely stands out")
-          const bold = Math.max(30, H * (region.kind === 'side' ? 0.1 : 0.08));
-          const fine = Math.max(10, bold * 0.36);
-          const gap = Math.max(10, bold * 0.5);
-          const edge = H * 0.05;
-          // a small piece keeps its bold lines only, a sliver none (lines crowding a strip
-          // read as a striped scrap, not a lined panel)
-          if (H < bold * 3.2) continue;
-          bands.push([y0 + edge, bold, x0 - 4, x1 + 4], [y1 - edge - bold, bold, x0 - 4, x1 + 4]);
-          if (H >= bold * 8)
-            bands.push([y0 + edge + bold + gap, fine, x0 - 4, x1 + 4], [y1 - edge - bold - gap - fine, fine, x0 - 4, x1 + 4]);
-        }
-      }
-      // each band edged with a near-black keyline so a trim close in hue to the base still
-      // reads (gold on orange edged in dark orange read as "muddy, low-contrast gold"); no
-      // outline round every panel: our region edges are not the car's seams
-      const keyline = mixHex(scene.base.colors[0], '#000000', 0.8);
-      const metal = METALLIC_HEXES.has(scene.trim.color);
-      const color = scene.trim.color;
-      for (const [y, h, x0, x1] of bands) {
-        ctx.fillStyle = keyline;
-        ctx.fillRect(x0, y - 4, x1 - x0, h + 8);
-        // metal is polished: a bright highlight high up, the colour itself over most of the band
-        // and only a slight shade at its foot (a dark foot on a thin band read as "brownish");
-        // paint is a crisp band, shaded a little across
-        const fill = ctx.createLinearGradient(0, y, 0, y + h);
-        fill.addColorStop(0, adjustHex(color, metal ? -0.04 : 0.06));
-        if (metal) fill.addColorStop(0.25, adjustHex(color, 0.26));
-        fill.addColorStop(metal ? 0.45 : 0.5, color);
-        if (metal) fill.addColorStop(0.85, color);
-        fill.addColorStop(1, adjustHex(color, metal ? -0.1 : -0.08));
-        ctx.fillStyle = fill;
-        ctx.fillRect(x0, y, x1 - x0, h);
-      }
+    if (scene.trim && !accentLines && (region.kind === 'side' || asTop.kind === 'top')) {
+      // trim: coach lines along the long edges of every island (an outline round every island
+      // read to two blind reviewers as lines along every seam, not trim)
+      paintTrim(ctx, frame, region.polygons, region.kind === 'side' ? 'side' : 'top', narrow ? lo : 0, scene.trim.color, scene.base.colors[0]);
     }
     ctx.restore();
     // this region's placed motifs and text, then the finish, under the same clip (building

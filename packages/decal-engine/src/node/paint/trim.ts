@@ -1,0 +1,123 @@
+import type { RegionGeometry } from '../../compose/region-geometry';
+import type { Polygon } from '../../regions/types';
+import { METALLIC_HEXES } from '../../scene/words/colors';
+import type { Hex } from '../../types';
+import { adjustHex, mixHex } from '../../util/color';
+import type { Ctx } from '../draw/context';
+
+/** Spacing (local template px) of the samples an island's edges are read at. */
+const STEP = 12;
+
+/** [x, y at the island's low edge, y at its high edge] every STEP along the region's length. */
+type EdgeSample = readonly [number, number, number];
+
+/**
+ * An island's two long edges, read along the region's length in its local frame (x along, y
+ * across): where a line across the island at x first and last meets its outline.
+ */
+function edgeSamples(frame: RegionGeometry['frame'], poly: Polygon, dy: number): EdgeSample[] {
+  const [a, b, c, d, e, f] = frame.matrix;
+  const pts = poly.map(([px, py]) => [(px - e) * a + (py - f) * b, (px - e) * c + (py - f) * d - dy] as const);
+  const xs = pts.map(([x]) => x);
+  const [x0, x1] = [Math.min(...xs), Math.max(...xs)];
+  const out: EdgeSample[] = [];
+  for (let x = x0 + STEP / 2; x < x1; x += STEP) {
+    let lo = Infinity;
+    let hi = -Infinity;
+    for (let k = 0; k < pts.length; k++) {
+      const [ax, ay] = pts[k];
+      const [bx, by] = pts[(k + 1) % pts.length];
+      if (ax === bx || x < Math.min(ax, bx) || x > Math.max(ax, bx)) continue;
+      const y = ay + ((x - ax) / (bx - ax)) * (by - ay);
+      lo = Math.min(lo, y);
+      hi = Math.max(hi, y);
+    }
+    if (hi > lo) out.push([x, lo, hi]);
+  }
+  return out;
+}
+
+/** Runs of consecutive samples that pass `keep`, each as its points. */
+function runsOf(samples: readonly EdgeSample[], keep: (s: EdgeSample) => boolean): EdgeSample[][] {
+  const runs: EdgeSample[][] = [];
+  let run: EdgeSample[] = [];
+  for (const s of samples) {
+    if (keep(s)) run.push(s);
+    else if (run.length) {
+      runs.push(run);
+      run = [];
+    }
+  }
+  if (run.length) runs.push(run);
+  return runs.filter((r) => r.length >= 3);
+}
+
+function strokeLine(ctx: Ctx, pts: ReadonlyArray<readonly [number, number]>, width: number, color: string): void {
+  ctx.lineWidth = width;
+  ctx.strokeStyle = color;
+  ctx.beginPath();
+  pts.forEach(([x, y], i) => (i === 0 ? ctx.moveTo(x, y) : ctx.lineTo(x, y)));
+  ctx.stroke();
+}
+
+/**
+ * Trim as a painter lines a panel: along both long edges of every island (on the sides its
+ * roof line and its sill) a bold coach line and a fine one inside it, each following the
+ * island's own edge. Lines at fixed rows of the island's box ran off the panel where its edge
+ * slants ("stripes", "barcode") and crossed the middle of panels that narrow.
+ * Drawn in the region's local frame (the caller's transform); `dy` shifts a narrow side's rows.
+ */
+export function paintTrim(
+  ctx: Ctx,
+  frame: RegionGeometry['frame'],
+  polygons: readonly Polygon[],
+  kind: 'side' | 'top',
+  dy: number,
+  color: Hex,
+  base: Hex,
+): void {
+  // each line edged with a near-black keyline so a trim close in hue to the base still reads
+  // (gold on orange edged in dark orange read as "muddy, low-contrast gold")
+  const keyline = mixHex(base, '#000000', 0.8);
+  const metal = METALLIC_HEXES.has(color);
+  ctx.save();
+  ctx.lineJoin = 'round';
+  ctx.lineCap = 'butt';
+  for (const poly of polygons) {
+    const samples = edgeSamples(frame, poly, dy);
+    if (samples.length < 3) continue;
+    const H = Math.max(...samples.map(([, lo, hi]) => hi - lo));
+    // (the bold line wide enough to carry the colour from a distance: thinner, the car read
+    // as "a plain orange car, the trim barely stands out")
+    const bold = Math.max(30, H * (kind === 'side' ? 0.1 : 0.08));
+    const fine = Math.max(10, bold * 0.36);
+    const gap = Math.max(10, bold * 0.5);
+    const edge = H * 0.05;
+    // [offset of the line's centre from the edge, width, the island's least height for it]:
+    // a narrow stretch keeps its bold lines only, a sliver none (lines crowding a strip read
+    // as a striped scrap, not a lined panel)
+    const lines: Array<[number, number, number]> = [
+      [edge + bold / 2, bold, bold * 3.2],
+      [edge + bold + gap + fine / 2, fine, bold * 8],
+    ];
+    const [first, last] = [samples[0][0], samples[samples.length - 1][0]];
+    for (const [offset, width, least] of lines) {
+      for (const run of runsOf(samples, ([, lo, hi]) => hi - lo >= least)) {
+        for (const sign of [1, -1]) {
+          const pts: Array<[number, number]> = run.map(([x, lo, hi]) => [x, sign > 0 ? lo + offset : hi - offset]);
+          // a line that reaches the island's end runs on off it, under the region's clip
+          if (run[0][0] === first) pts.unshift([pts[0][0] - 40, pts[0][1]]);
+          if (run[run.length - 1][0] === last) pts.push([pts[pts.length - 1][0] + 40, pts[pts.length - 1][1]]);
+          strokeLine(ctx, pts, width + 8, keyline);
+          strokeLine(ctx, pts, width, color);
+          // metal is polished: a bright highlight along the upper part of the line and a slight
+          // shade at its foot; paint is a crisp line with a faint sheen
+          const shift = (d: number): Array<[number, number]> => pts.map(([x, y]) => [x, y + d * sign]);
+          strokeLine(ctx, shift(-width * 0.18), width * 0.22, adjustHex(color, metal ? 0.26 : 0.06));
+          if (metal) strokeLine(ctx, shift(width * 0.38), width * 0.16, adjustHex(color, -0.1));
+        }
+      }
+    }
+  }
+  ctx.restore();
+}
