@@ -289,6 +289,13 @@ describe('parseScene: wordings', () => {
     expect(parse('tribal tattoo lines in black on white').patterns.map((p) => p.id)).toEqual(['tribal']);
   });
 
+  it('scatters the stars of a night sky, with no hero star; stars alone keep their hero', () => {
+    const galaxy = parse('galaxy nebula with stars');
+    expect(galaxy.patterns.map((p) => p.id)).toContain('galaxy');
+    expect(galaxy.motifs.filter((m) => m.motif.icon === 'shape:star').map((m) => m.role)).toEqual(['scatter']);
+    expect(parse('gold stars on navy').motifs.filter((m) => m.motif.icon === 'shape:star').map((m) => m.role)).toEqual(['hero', 'scatter']);
+  });
+
   it("draws an alien as the classic alien head, and lays a gold car's livery in amber, not olive", () => {
     expect(parse('green alien on purple').motifs[0].motif.icon).toBe('shape:alien');
     const [gold, tone] = ['#d4a526', liveryTone('#d4a526')].map((h) => hexToHsl(h)[0]);

@@ -493,6 +493,12 @@ export function parseScene(prompt: string, seed: number): Scene {
       zone: motifs.length || theme.zone === 'lower' ? 'lower' : 'full',
     });
   }
+  // stars in a night sky ("galaxy nebula with stars") are its twinkle, not a badge: they only
+  // scatter (a hero star stood on the hood like a sheriff's badge)
+  if (patterns.some((p) => p.id === 'galaxy' || p.id === 'stars')) {
+    const k = motifs.findIndex((m) => m.role === 'hero' && m.motif.icon === 'shape:star');
+    if (k >= 0 && motifs.some((m) => m.role === 'scatter' && m.motif.icon === 'shape:star')) motifs.splice(k, 1);
+  }
   const hero = motifs.find((m) => m.role === 'hero');
   if (hero) {
     dressSubject(hero, motifs, patterns, baseMain);
