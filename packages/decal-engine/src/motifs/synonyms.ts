@@ -334,6 +334,12 @@ export const NOT_SUBJECTS: ReadonlySet<string> = new Set([
   'shirt',
   // (a jersey is the style of a race or team number; the set's jersey has its own "42" on it)
   'jersey',
+  // what a design is laid on or like, not a subject: "cracks glowing orange on black rock" drew
+  // a boulder badge on an orange car; "team liquid style" a soap bottle
+  'rock',
+  'rocks',
+  'stone',
+  'liquid',
   'court',
   'silhouette',
   'silhouettes',

@@ -289,6 +289,24 @@ describe('parseScene: wordings', () => {
     expect(parse('tribal tattoo lines in black on white').patterns.map((p) => p.id)).toEqual(['tribal']);
   });
 
+  it('reads held-out wordings: a pride flag, a rainbow subject, lava on black rock, a checkered flag, a team "style"', () => {
+    const pride = parse('rainbow pride stripes');
+    expect(pride.base).toMatchObject({ kind: 'flag', flag: 'pride' });
+    expect(pride.base.colors).toHaveLength(6);
+    expect(parse('rainbow stripes').base.flag).toBe('pride');
+    // the rainbow is in the art around the subject, every colour of it
+    const unicorn = parse('rainbow unicorn');
+    expect(unicorn.motifs[0].motif.icon).toBe('game-icons:unicorn');
+    expect(unicorn.patterns[0].colors).toHaveLength(6);
+    // what the cracks glow on is the base, not a boulder badge
+    const lava = parse('lava cracks glowing orange on black rock');
+    expect(lava.base.colors[0]).toBe('#0b0b0d');
+    expect(lava.patterns.map((p) => p.id)).toEqual(['cracks']);
+    expect(lava.motifs).toEqual([]);
+    expect(parse('checkered flag finish line black and white').patterns.map((p) => p.id)).toEqual(['checker']);
+    expect(parse('team liquid horse logo style blue').motifs.map((m) => m.motif.word)).toEqual(['horse']);
+  });
+
   it('scatters the stars of a night sky, with no hero star; stars alone keep their hero', () => {
     const galaxy = parse('galaxy nebula with stars');
     expect(galaxy.patterns.map((p) => p.id)).toContain('galaxy');

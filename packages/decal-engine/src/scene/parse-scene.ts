@@ -499,6 +499,12 @@ export function parseScene(prompt: string, seed: number): Scene {
     const k = motifs.findIndex((m) => m.role === 'hero' && m.motif.icon === 'shape:star');
     if (k >= 0 && motifs.some((m) => m.role === 'scatter' && m.motif.icon === 'shape:star')) motifs.splice(k, 1);
   }
+  // a rainbow subject ("rainbow unicorn") carries the rainbow in bands along the lower flanks:
+  // the subject took the first colour alone, a red unicorn on a black car
+  const rainbowArt = mentions.length >= 5 && mentions.every((m) => m.family.startsWith('rainbow'));
+  if (rainbowArt && !patterns.length && base.kind === 'solid' && motifs.some((m) => m.role === 'hero')) {
+    patterns.push({ id: 'diagonal-stripes', colors: mentions.map((m) => m.hex), zone: 'lower' });
+  }
   const hero = motifs.find((m) => m.role === 'hero');
   if (hero) {
     dressSubject(hero, motifs, patterns, baseMain);

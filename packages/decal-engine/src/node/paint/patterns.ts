@@ -501,8 +501,10 @@ function drips(f: PatternFrame): void {
 function diagonalStripes(f: PatternFrame): void {
   const { ctx, L, W } = f;
   const step = f.unit * 1.2;
-  ctx.fillStyle = c(f, 0);
-  for (let x = -W; x < L + W; x += step) {
+  // several colours take turns, stripe by stripe (a rainbow's stripes were all its red)
+  const colors = f.colors.length ? f.colors : [c(f, 0)];
+  for (let x = -W, k = 0; x < L + W; x += step, k++) {
+    ctx.fillStyle = colors[k % colors.length];
     ctx.beginPath();
     ctx.moveTo(x, -5);
     ctx.lineTo(x + step * 0.4, -5);

@@ -58,6 +58,14 @@ export const FLAGS: readonly FlagDef[] = [
   },
   { id: 'china', words: ['china', 'chinese flag'], layout: 'hbands', colors: ['#de2910'], emblem: { word: 'star', color: '#ffde00' } },
   { id: 'vietnam', words: ['vietnam', 'vietnamese'], layout: 'hbands', colors: ['#da251d'], emblem: { word: 'star', color: '#ffcd00' } },
+  // the rainbow flag: six bands running nose → tail ("rainbow pride stripes" drew one red stripe
+  // on a black car)
+  {
+    id: 'pride',
+    words: ['pride', 'rainbow flag', 'lgbt', 'lgbtq', 'rainbow stripes', 'rainbow bands'],
+    layout: 'hbands',
+    colors: ['#e40303', '#ff8c00', '#ffed00', '#008026', '#004dff', '#750787'],
+  },
   { id: 'netherlands', words: ['netherlands', 'dutch', 'holland'], layout: 'hbands', colors: ['#ae1c28', WHITE, '#21468b'] },
   { id: 'russia', words: ['russia', 'russian'], layout: 'hbands', colors: [WHITE, '#0039a6', '#d52b1e'] },
   { id: 'spain', words: ['spain', 'spanish'], layout: 'hbands', colors: ['#aa151b', '#f1bf00', '#aa151b'], weights: [1, 2, 1] },

@@ -111,6 +111,10 @@ export const PATTERN_WORDS: ReadonlyArray<readonly [string, PatternId]> = [
   ['graffiti', 'splatter'],
   ['drips', 'drips'],
   ['dripping', 'drips'],
+  // (a racing flag's squares: the flag icon alone, small, read as "no checkered pattern")
+  ['checkered flag', 'checker'],
+  ['chequered flag', 'checker'],
+  ['finish line', 'checker'],
   ['checker', 'checker'],
   ['checkered', 'checker'],
   ['chequered', 'checker'],
