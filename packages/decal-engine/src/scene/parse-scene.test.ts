@@ -305,6 +305,10 @@ describe('parseScene: wordings', () => {
     expect(lava.motifs).toEqual([]);
     expect(parse('checkered flag finish line black and white').patterns.map((p) => p.id)).toEqual(['checker']);
     expect(parse('team liquid horse logo style blue').motifs.map((m) => m.motif.word)).toEqual(['horse']);
+    // sakura on a fade of pink and blue: a pale tint of its own pink, not black
+    const sakura = parse('anime style pink and blue gradient with sakura').motifs[0].color;
+    expect(hexToHsl(sakura)[2]).toBeGreaterThan(0.8);
+    expect(hexToHsl(sakura)[0]).toBeGreaterThan(300);
   });
 
   it('scatters the stars of a night sky, with no hero star; stars alone keep their hero', () => {

@@ -352,8 +352,17 @@ export function parseScene(prompt: string, seed: number): Scene {
     // base, takes its own colour where it has one ("snowflakes on ice blue" are white, not a
     // theme's navy)
     const natural = knownColours(s.word)?.[0];
-    const namedArt = named.filter((h) => distinct(h, baseMain));
-    const naturalColour = !namedArt.length && natural && distinct(natural, baseMain) ? natural : undefined;
+    const namedArt = named.filter((h) => !base.colors.includes(h) && distinct(h, baseMain));
+    // (on a base of its own colour a light subject takes a pale tint of it: sakura on a pink
+    // fade came out black)
+    const pale = natural && luma(natural) > 0.5 ? mixHex(natural, WHITE, 0.6) : undefined;
+    const naturalColour = namedArt.length
+      ? undefined
+      : natural && distinct(natural, baseMain)
+        ? natural
+        : pale && distinct(pale, baseMain)
+          ? pale
+          : undefined;
     let color: Hex = own ?? naturalColour ?? themed ?? (k === 0 || named.length > 0 ? fg : second);
     if (flag?.emblem && s.word === flag.emblem.word) color = flag.emblem.color;
     const outline: Hex = luma(color) > 0.6 ? mixHex(BLACK, baseMain, 0.25) : mixHex(WHITE, baseMain, 0.2);

@@ -34,6 +34,7 @@ export const SUBJECT_COLOURS: Readonly<Record<string, readonly Hex[]>> = {
   smiley: ['#ffd900'],
   'cherry blossom': ['#ff8fc4'],
   blossom: ['#ff8fc4'],
+  sakura: ['#ff8fc4'],
   teeth: ['#f4f4f4', '#9e0b1c'],
   fangs: ['#f4f4f4', '#9e0b1c'],
   'monster mouth': ['#f4f4f4', '#9e0b1c'],
