@@ -94,6 +94,9 @@ export const PREFERRED_ICONS: Readonly<Record<string, string>> = {
   'synthwave sun': 'striped-sun',
   'retro sun': 'striped-sun',
   sun: 'sun',
+  // (the bat emblem in its oval, as players mean it)
+  'bat symbol': 'batwing-emblem',
+  'bat signal': 'batwing-emblem',
   kitty: 'cat',
   kitten: 'cat',
   cat: 'cat',

@@ -305,6 +305,12 @@ describe('parseScene: wordings', () => {
     expect(lava.motifs).toEqual([]);
     expect(parse('checkered flag finish line black and white').patterns.map((p) => p.id)).toEqual(['checker']);
     expect(parse('team liquid horse logo style blue').motifs.map((m) => m.motif.word)).toEqual(['horse']);
+    // Japan's sun is its red disc; Gulf is powder blue and orange; Batman his emblem, black and yellow
+    expect(parse('white with red sun, japanese').motifs[0]).toMatchObject({ motif: { icon: 'shape:disc' }, color: '#e0202a' });
+    const gulf = parse('vintage gulf racing livery');
+    expect([gulf.base.colors[0], gulf.stripes[0]?.color]).toEqual(['#8ec9e8', '#ff7a00']);
+    const batman = parse('batman');
+    expect([batman.base.colors[0], batman.motifs[0].motif.icon, batman.motifs[0].color]).toEqual(['#0b0b0d', 'game-icons:batwing-emblem', '#ffd900']);
     // sakura on a fade of pink and blue: a pale tint of its own pink, not black
     const sakura = parse('anime style pink and blue gradient with sakura').motifs[0].color;
     expect(hexToHsl(sakura)[2]).toBeGreaterThan(0.8);

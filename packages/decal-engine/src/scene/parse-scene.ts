@@ -346,6 +346,8 @@ export function parseScene(prompt: string, seed: number): Scene {
   allSubjects.slice(0, 3).forEach((s, k) => {
     let icon = s.icon;
     if (synth && icon === 'game-icons:sun') icon = 'game-icons:striped-sun';
+    // (Japan's sun is its red disc: the set's spiky sun on a Japanese design read as a cartoon)
+    if (theme?.words.includes('japanese') && icon === 'game-icons:sun') icon = 'shape:disc';
     const own = s.colors[0];
     const themed = k > 0 ? theme?.colors.find((h) => distinct(h, baseMain) && distinct(h, fg)) : undefined;
     // a subject the player left uncoloured, with no named colour left for the art beside the

@@ -71,6 +71,9 @@ export const THEMES: readonly Theme[] = [
     subjects: ['cherry blossoms'],
   },
   { words: ['royal', 'luxury', 'regal'], colors: ['#5a2a8c', '#d4a526'], subjects: ['crown'] },
+  { words: ['batman', 'gotham', 'dark knight'], colors: ['#ffd900', '#0b0b0d'], base: '#0b0b0d', subjects: ['bat symbol'] },
+  // the Gulf racing colours: powder blue with an orange stripe
+  { words: ['gulf'], colors: ['#8ec9e8', '#ff7a00'], base: '#8ec9e8' },
   { words: ['japanese', 'japan'], colors: ['#c8102e', '#f4f4f4', '#0b0b0d'], pattern: 'sunburst' },
   { words: ['racing', 'race', 'motorsport'], colors: ['#f4f4f4', '#e0202a', '#0b0b0d'] },
   // a cab is yellow with its checker band low along the sides
