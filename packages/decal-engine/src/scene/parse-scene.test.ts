@@ -305,6 +305,10 @@ describe('parseScene: wordings', () => {
     expect(lava.motifs).toEqual([]);
     expect(parse('checkered flag finish line black and white').patterns.map((p) => p.id)).toEqual(['checker']);
     expect(parse('team liquid horse logo style blue').motifs.map((m) => m.motif.word)).toEqual(['horse']);
+    // one bull named twice is one charging bull, on the flanks, on a navy car
+    const bull = parse('red bull racing style, navy with red charging bull');
+    expect(bull.motifs.map((m) => [m.motif.icon, m.role, m.place])).toEqual([['game-icons:charging-bull', 'hero', 'both']]);
+    expect(bull.base.colors[0]).toBe('#14245c');
     // Japan's sun is its red disc; Gulf is powder blue and orange; Batman his emblem, black and yellow
     expect(parse('white with red sun, japanese').motifs[0]).toMatchObject({ motif: { icon: 'shape:disc' }, color: '#e0202a' });
     const gulf = parse('vintage gulf racing livery');

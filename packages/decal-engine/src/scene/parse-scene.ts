@@ -315,6 +315,16 @@ export function parseScene(prompt: string, seed: number): Scene {
     colors: subjectColours[k],
     ends: [s.end, ...s.again.map((x) => x.end)],
   }));
+  // one subject named twice ("red bull … red charging bull") is drawn once, as its fuller name:
+  // it took the flanks and the top as two different bulls
+  for (let k = allSubjects.length - 1; k >= 0; k--) {
+    const plain = allSubjects[k];
+    const fuller = allSubjects.find((o) => o !== plain && o.word.endsWith(` ${plain.word}`));
+    if (!fuller) continue;
+    if (!fuller.colors.length) fuller.colors = plain.colors;
+    fuller.ends = [...(fuller.ends ?? []), ...(plain.ends ?? [])];
+    allSubjects.splice(k, 1);
+  }
   for (const word of themedSubjects) {
     const hit = findIcon(word);
     if (hit) allSubjects.push({ ...hit, colors: [] });
