@@ -107,7 +107,9 @@ function motifItem(g: RegionGeometry, layer: MotifLayer, box: LocalBox, role: Mo
     // a flank's hero keeps clear of the panel's edges (a badge touching a narrow flank's edge
     // read as "cropped, it will be cut off on the car")
     size:
-      Math.min(box.w, box.h) * (role === 'hero' && g.region.kind === 'side' && !ROUND_ICONS.has(layer.motif.icon) ? SIDE_HERO_MARGIN : 1),
+      Math.min(box.w, box.h) *
+      (role === 'hero' && g.region.kind === 'side' && !ROUND_ICONS.has(layer.motif.icon) ? SIDE_HERO_MARGIN : 1) *
+      (role === 'hero' && layer.small ? SMALL_HERO : 1),
     ...motifAxes(g, layer.motif.facing),
     box,
   };
@@ -116,6 +118,8 @@ function motifItem(g: RegionGeometry, layer: MotifLayer, box: LocalBox, role: Mo
 const MIN_HERO = 90;
 /** Share of its box a hero on a flank is drawn at. */
 const SIDE_HERO_MARGIN = 0.9;
+/** Share of its box a hero the player asked for small is drawn at. */
+const SMALL_HERO = 0.5;
 /** The underside carries the hero only where it is a large panel of the sheet (Octane). */
 const MIN_UNDER_HERO = 260;
 /**

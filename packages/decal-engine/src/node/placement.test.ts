@@ -142,6 +142,20 @@ describe('sizes that read on the car', () => {
     }
   });
 
+  it('a subject asked for small is drawn at half its box; the same subject unqualified fills it', () => {
+    for (const body of ['octane', 'fennec', 'dominus'] as const) {
+      const rose = (prompt: string): PlacedMotif => {
+        const item = planScene(parseScene(improvePrompt(prompt, 60), 7), body).items.find((i) => i.kind === 'motif');
+        expect(item?.kind, body).toBe('motif');
+        return item as PlacedMotif;
+      };
+      const small = rose('a small red rose on the hood, black car');
+      const plain = rose('a red rose on the hood, black car');
+      expect(small.size, body).toBeCloseTo(Math.min(small.box.w, small.box.h) * 0.5, 5);
+      expect(plain.size, body).toBeCloseTo(Math.min(plain.box.w, plain.box.h), 5);
+    }
+  });
+
   it("a flag's emblem off the sides sits inside the flag's centre band (the maple leaf in Canada's white)", () => {
     for (const body of ['octane', 'fennec', 'dominus'] as const) {
       const plan = planScene(parseScene(improvePrompt('canadian flag maple leaf', 60), 7), body);

@@ -78,6 +78,7 @@ function knownColours(word: string): readonly Hex[] | undefined {
 }
 
 const SIDE_WORDS = ['sides', 'side', 'flanks', 'doors'];
+const SMALL_WORDS = ['small', 'tiny', 'little', 'mini'];
 const TOP_WORDS = ['hood', 'bonnet', 'roof', 'front'];
 
 /** True when the words after token `end` place it somewhere: "on the sides", "down the side", "on the hood". */
@@ -310,10 +311,12 @@ export function parseScene(prompt: string, seed: number): Scene {
   const nothingNamed = subjects.length === 0 && !textHit && patternHits.length === 0 && materials.length === 0 && !flag;
   const themedSubjects = nothingNamed ? (theme?.subjects ?? (mood?.subject ? [mood.subject] : [])) : [];
   // (`ends`: the last token of each of the names a player's subject was given)
-  const allSubjects: Array<IconHit & { colors: Hex[]; ends?: number[] }> = subjects.map((s, k) => ({
+  const allSubjects: Array<IconHit & { colors: Hex[]; ends?: number[]; small?: boolean }> = subjects.map((s, k) => ({
     ...s,
     colors: subjectColours[k],
     ends: [s.end, ...s.again.map((x) => x.end)],
+    // "a small red rose": small or tiny just before it (a colour may stand between)
+    small: tokens.slice(Math.max(0, s.at - 2), s.at).some((t) => SMALL_WORDS.includes(t.w)),
   }));
   // one subject named twice ("red bull … red charging bull") is drawn once, as its fuller name:
   // it took the flanks and the top as two different bulls
@@ -392,6 +395,7 @@ export function parseScene(prompt: string, seed: number): Scene {
       role: 'hero',
       place: k === 0 && !onTop ? 'both' : 'top',
       ...(onTop ? { pinned: true } : {}),
+      ...(s.small ? { small: true } : {}),
       fade,
     });
     if (s.plural) motifs.push({ motif: { word: s.word, icon, facing: s.facing }, color, outline, role: 'scatter', place: 'both' });

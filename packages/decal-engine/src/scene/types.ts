@@ -78,6 +78,8 @@ export interface MotifLayer {
   place: 'sides' | 'top' | 'both';
   /** The player put it on the top ("a skull on the hood"): it goes nowhere else. */
   pinned?: boolean;
+  /** The player asked for it small ("a small red rose"): drawn at part of its box, as a badge. */
+  small?: boolean;
   /** When set, the fill runs from `color` at the silhouette's top to this at its foot (a firebird's flames). */
   fade?: Hex;
   /**
