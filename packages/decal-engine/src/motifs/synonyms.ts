@@ -94,6 +94,9 @@ export const PREFERRED_ICONS: Readonly<Record<string, string>> = {
   'synthwave sun': 'striped-sun',
   'retro sun': 'striped-sun',
   sun: 'sun',
+  // (a mandala is a round ornament: the set's flower emblem; with no match the car took hexagons)
+  mandala: 'flower-emblem',
+  mandalas: 'flower-emblem',
   // (the bat emblem in its oval, as players mean it)
   'bat symbol': 'batwing-emblem',
   'bat signal': 'batwing-emblem',
