@@ -321,11 +321,13 @@ export function planScene(scene: Scene, body: CarBody): RenderPlan {
     take(g, box);
     items.push(motifItem(g, underHero, box, 'hero'));
   }
-  // scattered copies: a jittered grid over every visible region, off the heroes and text
+  // scattered copies: rows along each island of a region, nose → tail, evenly spaced and
+  // shrinking a little towards the tail, off the heroes, text and bands (a jittered grid of
+  // copies at random sizes read to blind reviewers as "random confetti", "scattered without
+  // rhythm"); two subjects alternate along the rows
   const scatters = scene.motifs.filter((m) => m.role === 'scatter');
   scatters.forEach((layer, k) => {
-    // few, larger copies of one subject (a dense grid of small ones read as confetti); two
-    // subjects share the cells between them
+    // few, larger copies of one subject (a dense grid of small ones read as confetti)
     const unit = ((scatters.length > 1 ? 153 : 158) / Math.sqrt(0.4 + scene.style.density)) * scene.style.scale;
     for (const g of regions) {
       const rng = createJitteredRng(
@@ -333,25 +335,28 @@ export function planScene(scene: Scene, body: CarBody): RenderPlan {
         mixSeeds(scene.layout.jitter.seed, k),
         scene.layout.jitter.amount,
       );
-      const size = unit * 0.66;
-      const stepX = unit;
-      const stepY = unit * 0.9;
-      for (let row = 0, y = (k * stepY) / 2; y + size <= g.frame.width + 4; y += stepY, row++) {
-        for (let x = (row % 2) * stepX * 0.5 + (k * stepX) / 2; x + size <= g.frame.length + 4; x += stepX) {
-          // the copies thin out and shrink from the nose towards the tail (local x), so they
-          // trail along the car with a direction instead of papering it evenly
-          const t = Math.min(1, Math.max(0, x / Math.max(1, g.frame.length)));
-          const drop = rng.next();
-          if (g.region.kind !== 'underside' && drop < t * 0.35) continue;
-          // a second scattered subject sits between the first one's copies (half a cell over)
-          const s = size * rng.range(0.8, 1.05) * (1.12 - 0.4 * t);
-          const box = { x: x + rng.range(-0.12, 0.12) * unit, y: y + rng.range(-0.12, 0.12) * unit, w: s, h: s };
-          if (!boxInside(g, box, 1)) continue;
-          if ((taken.get(g.region.id) ?? []).some((t) => overlaps(t, box))) continue;
-          const band = bandOnTop.get(g.region.id);
-          if (band && overlaps(band, box)) continue;
-          items.push(motifItem(g, layer, box, 'scatter'));
-        }
+      for (const [y0, y1] of g.bands) {
+        const h = y1 - y0;
+        const size = Math.min(unit * 0.66, h * 0.7);
+        // a strip too thin for a copy that reads carries none (rows of tiny ones along the
+        // Dominus's strips were "stickers even on tiny strips")
+        if (size < 72) continue;
+        // a tall island takes two rows, their copies staggered by half a step
+        const rows = h >= size * 3.2 ? [y0 + h * 0.27, y0 + h * 0.73] : [y0 + h / 2];
+        const step = size * (scatters.length > 1 ? 1.5 : 1.75);
+        const phase = rng.range(0.1, 0.4) * step;
+        rows.forEach((cy, r) => {
+          for (let x = phase + ((r + k) % 2) * step * 0.5; x < g.frame.length; x += step) {
+            const t = Math.min(1, Math.max(0, x / Math.max(1, g.frame.length)));
+            const s = size * (1.08 - 0.36 * t);
+            const box = { x, y: cy - s / 2, w: s, h: s };
+            if (!boxInside(g, box, 1)) continue;
+            if ((taken.get(g.region.id) ?? []).some((o) => overlaps(o, box))) continue;
+            const band = bandOnTop.get(g.region.id);
+            if (band && overlaps(band, box)) continue;
+            items.push(motifItem(g, layer, box, 'scatter'));
+          }
+        });
       }
     }
   });
