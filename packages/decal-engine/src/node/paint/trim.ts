@@ -102,19 +102,23 @@ export function paintTrim(
     ];
     const [first, last] = [samples[0][0], samples[samples.length - 1][0]];
     for (const [offset, width, least] of lines) {
-      for (const run of runsOf(samples, ([, lo, hi]) => hi - lo >= least)) {
+      // the fine line runs the island's length or not at all (fine lines stopping where the
+      // island narrows read as "stray stubs mid-panel"); the bold one stops short of a
+      // narrowing end, as the island's edges close in
+      const runs = runsOf(samples, ([, lo, hi]) => hi - lo >= least);
+      if (width < bold && runs.reduce((n, r) => n + r.length, 0) < samples.length * 0.8) continue;
+      for (const run of runs) {
         for (const sign of [1, -1]) {
           const pts: Array<[number, number]> = run.map(([x, lo, hi]) => [x, sign > 0 ? lo + offset : hi - offset]);
           // a line that reaches the island's end runs on off it, under the region's clip
           if (run[0][0] === first) pts.unshift([pts[0][0] - 40, pts[0][1]]);
           if (run[run.length - 1][0] === last) pts.push([pts[pts.length - 1][0] + 40, pts[pts.length - 1][1]]);
-          strokeLine(ctx, pts, width + 8, keyline);
+          strokeLine(ctx, pts, width + 6, keyline);
           strokeLine(ctx, pts, width, color);
-          // metal is polished: a bright highlight along the upper part of the line and a slight
-          // shade at its foot; paint is a crisp line with a faint sheen
+          // metal is polished: a bright highlight along the edge side of the line; paint is a
+          // crisp line with a faint sheen (a shaded foot as well read as "dark hairlines inside it")
           const shift = (d: number): Array<[number, number]> => pts.map(([x, y]) => [x, y + d * sign]);
           strokeLine(ctx, shift(-width * 0.18), width * 0.22, adjustHex(color, metal ? 0.26 : 0.06));
-          if (metal) strokeLine(ctx, shift(width * 0.38), width * 0.16, adjustHex(color, -0.1));
         }
       }
     }
