@@ -231,7 +231,11 @@ export function paintScene(ctx: Ctx, size: number, plan: RenderPlan, scene: Scen
     for (const p of patterns) if (p.zone !== 'full') paintPattern(af, scene, p, g, s);
     // stripes and trims run over the underside as over the top: on the sheet it is the largest panel
     const asTop = region.kind === 'underside' ? { ...af, kind: 'top' } : af;
-    for (const stripe of scene.stripes) paintStripe(asTop, stripe);
+    // the hero's own panel off the sides stands on plain paint: its livery band and lines ran
+    // behind every badge ("an emblem plus a pair of parallel racing stripes" on every design);
+    // accents the player named keep their lines there (`bold`)
+    const heroHere = region.kind !== 'side' && (itemsByRegion.get(region.id) ?? []).some((i) => i.kind === 'motif' && i.role === 'hero');
+    for (const stripe of scene.stripes) if (!(heroHere && stripe.kind === 'swoosh' && !stripe.bold)) paintStripe(asTop, stripe);
     if (scene.style.grunge > 0 && region.kind !== 'underside') {
       ctx.fillStyle = rgba(mixHex(scene.base.colors[0], '#000000', 0.5), 0.5);
       ctx.beginPath();
