@@ -150,6 +150,9 @@ export function findStripes(
     'le mans stripes',
     'racing livery',
     'race livery',
+    // one stripe named alone runs down the car ("light blue with orange stripe" got two short
+    // sponsor bars low on the sides)
+    'stripe',
   ]) {
     const at = findTokens(tokens, w);
     if (at < 0) continue;
@@ -164,7 +167,6 @@ export function findStripes(
       'livery stripes',
       'side stripes',
       'stripes',
-      'stripe',
       'swoosh',
       'swooshes',
       'bands',

@@ -309,12 +309,19 @@ describe('parseScene: wordings', () => {
     const bull = parse('red bull racing style, navy with red charging bull');
     expect(bull.motifs.map((m) => [m.motif.icon, m.role, m.place])).toEqual([['game-icons:charging-bull', 'hero', 'both']]);
     expect(bull.base.colors[0]).toBe('#14245c');
+    // one stripe named alone runs down the car; stripes are sponsor bands
+    expect(parse('retro gulf style light blue with orange stripe').stripes).toEqual([{ kind: 'racing', count: 1, color: '#ff7a00' }]);
+    expect(parse('black with orange stripes').stripes[0]?.kind).toBe('sponsor');
     // Japan's sun is its red disc; Gulf is powder blue and orange; Batman his emblem, black and yellow
     expect(parse('white with red sun, japanese').motifs[0]).toMatchObject({ motif: { icon: 'shape:disc' }, color: '#e0202a' });
     const gulf = parse('vintage gulf racing livery');
     expect([gulf.base.colors[0], gulf.stripes[0]?.color]).toEqual(['#8ec9e8', '#ff7a00']);
     const batman = parse('batman');
-    expect([batman.base.colors[0], batman.motifs[0].motif.icon, batman.motifs[0].color]).toEqual(['#0b0b0d', 'game-icons:batwing-emblem', '#ffd900']);
+    expect([batman.base.colors[0], batman.motifs[0].motif.icon, batman.motifs[0].color]).toEqual([
+      '#0b0b0d',
+      'game-icons:batwing-emblem',
+      '#ffd900',
+    ]);
     // sakura on a fade of pink and blue: a pale tint of its own pink, not black
     const sakura = parse('anime style pink and blue gradient with sakura').motifs[0].color;
     expect(hexToHsl(sakura)[2]).toBeGreaterThan(0.8);
@@ -325,7 +332,11 @@ describe('parseScene: wordings', () => {
     const galaxy = parse('galaxy nebula with stars');
     expect(galaxy.patterns.map((p) => p.id)).toContain('galaxy');
     expect(galaxy.motifs.filter((m) => m.motif.icon === 'shape:star').map((m) => m.role)).toEqual(['scatter']);
-    expect(parse('gold stars on navy').motifs.filter((m) => m.motif.icon === 'shape:star').map((m) => m.role)).toEqual(['hero', 'scatter']);
+    expect(
+      parse('gold stars on navy')
+        .motifs.filter((m) => m.motif.icon === 'shape:star')
+        .map((m) => m.role),
+    ).toEqual(['hero', 'scatter']);
   });
 
   it("draws an alien as the classic alien head, and lays a gold car's livery in amber, not olive", () => {

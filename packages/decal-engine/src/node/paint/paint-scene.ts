@@ -254,7 +254,16 @@ export function paintScene(ctx: Ctx, size: number, plan: RenderPlan, scene: Scen
     if (scene.trim && !accentLines && (region.kind === 'side' || asTop.kind === 'top')) {
       // trim: coach lines along the long edges of every island (an outline round every island
       // read to two blind reviewers as lines along every seam, not trim)
-      paintTrim(ctx, frame, region.polygons, region.kind === 'side' ? 'side' : 'top', narrow ? lo : 0, scene.trim.color, scene.base.colors[0]);
+      paintTrim(
+        ctx,
+        frame,
+        region.polygons,
+        region.kind === 'side' ? 'side' : 'top',
+        narrow ? lo : 0,
+        scene.trim.color,
+        scene.base.colors[0],
+        scene.style.density < 0.35,
+      );
     }
     ctx.restore();
     // this region's placed motifs and text, then the finish, under the same clip (building

@@ -75,6 +75,7 @@ export function paintTrim(
   dy: number,
   color: Hex,
   base: Hex,
+  light = false,
 ): void {
   // each line edged with a near-black keyline so a trim close in hue to the base still reads
   // (gold on orange edged in dark orange read as "muddy, low-contrast gold")
@@ -89,7 +90,10 @@ export function paintTrim(
     const H = Math.max(...samples.map(([, lo, hi]) => hi - lo));
     // (the bold line wide enough to carry the colour from a distance: thinner, the car read
     // as "a plain orange car, the trim barely stands out")
-    const bold = Math.max(30, H * (kind === 'side' ? 0.1 : 0.08));
+    // (a minimal design keeps a slimmer bold line and no fine one: full coach lines on "minimal
+    // matte grey with orange accents" drew an orange wireframe)
+    const full = Math.max(30, H * (kind === 'side' ? 0.1 : 0.08));
+    const bold = full * (light ? 0.6 : 1);
     const fine = Math.max(10, bold * 0.36);
     const gap = Math.max(10, bold * 0.5);
     const edge = H * 0.05;
@@ -97,8 +101,8 @@ export function paintTrim(
     // a narrow stretch keeps its bold lines only, a sliver none (lines crowding a strip read
     // as a striped scrap, not a lined panel)
     const lines: Array<[number, number, number]> = [
-      [edge + bold / 2, bold, bold * 3.2],
-      [edge + bold + gap + fine / 2, fine, bold * 8],
+      [edge + bold / 2, bold, full * 3.2],
+      ...(light ? [] : [[edge + bold + gap + fine / 2, fine, bold * 8] as [number, number, number]]),
     ];
     const [first, last] = [samples[0][0], samples[samples.length - 1][0]];
     for (const [offset, width, least] of lines) {
