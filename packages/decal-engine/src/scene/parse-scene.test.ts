@@ -309,6 +309,11 @@ describe('parseScene: wordings', () => {
     const bull = parse('red bull racing style, navy with red charging bull');
     expect(bull.motifs.map((m) => [m.motif.icon, m.role, m.place])).toEqual([['game-icons:charging-bull', 'hero', 'both']]);
     expect(bull.base.colors[0]).toBe('#14245c');
+    // a part's colour beside the subject's own outlines it and carries its accent lines, no
+    // copies of the subject in it
+    const wolf = parse('white wolf on black with blue eyes');
+    expect(wolf.motifs.map((m) => [m.role, m.color, m.outline])).toEqual([['hero', '#f4f4f4', '#1f6bff']]);
+    expect(wolf.stripes[0]?.color).toBe('#1f6bff');
     // one stripe named alone runs down the car; stripes are sponsor bands
     expect(parse('retro gulf style light blue with orange stripe').stripes).toEqual([{ kind: 'racing', count: 1, color: '#ff7a00' }]);
     expect(parse('black with orange stripes').stripes[0]?.kind).toBe('sponsor');

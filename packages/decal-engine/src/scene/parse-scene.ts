@@ -177,11 +177,15 @@ export function parseScene(prompt: string, seed: number): Scene {
   // a subject the player gave no colour, in a prompt that names none, takes the colours it is
   // known by (a watermelon red on green)
   const uncoloured = mentions.length === 0 && !flag && !theme && !mood;
+  // a part's colour beside the subject's own ("a white wolf … with blue eyes") outlines it: left
+  // over, it scattered copies of the subject in that colour
+  const subjectParts: Array<Hex | undefined> = [];
   const subjectColours = subjects.map((s, k): Hex[] => {
     const after = coloursAfterIn(tokens, mentions, s.end);
     const before = [s.at, ...s.again.map((x) => x.at)].map((at) => coloursBefore(tokens, mentions, at)).find((c) => c.length) ?? [];
     const part = partColours(tokens, mentions, s.end, subjects[k + 1]?.at ?? tokens.length);
     const list = after.length ? after : before.length ? before : part;
+    if (list.length && list !== part && part.length) subjectParts[k] = bind(part, `part:${s.word}`)[0];
     if (list.length) return bind(list, `subject:${s.word}`);
     return uncoloured ? [...(knownColours(s.word) ?? [])] : [];
   });
@@ -311,9 +315,10 @@ export function parseScene(prompt: string, seed: number): Scene {
   const nothingNamed = subjects.length === 0 && !textHit && patternHits.length === 0 && materials.length === 0 && !flag;
   const themedSubjects = nothingNamed ? (theme?.subjects ?? (mood?.subject ? [mood.subject] : [])) : [];
   // (`ends`: the last token of each of the names a player's subject was given)
-  const allSubjects: Array<IconHit & { colors: Hex[]; ends?: number[]; small?: boolean }> = subjects.map((s, k) => ({
+  const allSubjects: Array<IconHit & { colors: Hex[]; ends?: number[]; small?: boolean; part?: Hex }> = subjects.map((s, k) => ({
     ...s,
     colors: subjectColours[k],
+    part: subjectParts[k],
     ends: [s.end, ...s.again.map((x) => x.end)],
     // "a small red rose": small or tiny just before it (a colour may stand between)
     small: tokens.slice(Math.max(0, s.at - 2), s.at).some((t) => SMALL_WORDS.includes(t.w)),
@@ -380,7 +385,7 @@ export function parseScene(prompt: string, seed: number): Scene {
           : undefined;
     let color: Hex = own ?? naturalColour ?? themed ?? (k === 0 || named.length > 0 ? fg : second);
     if (flag?.emblem && s.word === flag.emblem.word) color = flag.emblem.color;
-    const outline: Hex = luma(color) > 0.6 ? mixHex(BLACK, baseMain, 0.25) : mixHex(WHITE, baseMain, 0.2);
+    const outline: Hex = s.part ?? (luma(color) > 0.6 ? mixHex(BLACK, baseMain, 0.25) : mixHex(WHITE, baseMain, 0.2));
     // the first subject leads on the flanks, a second one takes the top; plural ones also scatter
     // a creature of fire burns from its named colour at the head to flame at its tail
     // (a rocket blasting off burns at its tail the same way: "no orange, no exhaust")
@@ -609,7 +614,8 @@ export function parseScene(prompt: string, seed: number): Scene {
   if (hero && !stripes.length && base.kind === 'solid' && !patterns.length && trimLayer?.kind !== 'edge') {
     // accents the player named are the livery's accent lines (a bald eagle's are its white:
     // the dark body colour is near the base)
-    const accent = trimLayer?.color ?? (hero.skin === 'bald' ? hero.outline : hero.color);
+    // (and a part's colour the player named, which outlines the hero: "blue eyes")
+    const accent = trimLayer?.color ?? (hero.skin === 'bald' || named.includes(hero.outline) ? hero.outline : hero.color);
     // a black-and-white design ("yin yang in black and white") is two-tone in those two: the
     // livery shape takes the hero's neutral (a light grey tone left the black only in badges)
     const neutral = (h: Hex): boolean => hexToHsl(h)[1] < 0.1 && (luma(h) < 0.12 || luma(h) > 0.88);
