@@ -335,6 +335,8 @@ export function planScene(scene: Scene, body: CarBody): RenderPlan {
         mixSeeds(scene.layout.jitter.seed, k),
         scene.layout.jitter.amount,
       );
+      const used = taken.get(g.region.id) ?? [];
+      const band = bandOnTop.get(g.region.id);
       for (const [y0, y1] of g.bands) {
         const h = y1 - y0;
         const size = Math.min(unit * 0.66, h * 0.7);
@@ -351,8 +353,7 @@ export function planScene(scene: Scene, body: CarBody): RenderPlan {
             const s = size * (1.08 - 0.36 * t);
             const box = { x, y: cy - s / 2, w: s, h: s };
             if (!boxInside(g, box, 1)) continue;
-            if ((taken.get(g.region.id) ?? []).some((o) => overlaps(o, box))) continue;
-            const band = bandOnTop.get(g.region.id);
+            if (used.some((o) => overlaps(o, box))) continue;
             if (band && overlaps(band, box)) continue;
             items.push(motifItem(g, layer, box, 'scatter'));
           }

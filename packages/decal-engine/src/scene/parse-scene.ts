@@ -144,6 +144,8 @@ export function parseScene(prompt: string, seed: number): Scene {
   const textHit = findText(text, tokens);
   const flag = findFlag(tokens);
   const mentions = findColourMentions(tokens);
+  // "in rainbow colours": every colour named is the rainbow's (colour-mentions)
+  const rainbowArt = mentions.length >= 5 && mentions.every((m) => m.family.startsWith('rainbow'));
   // known subject phrases that hold a pattern or material word ("tiger head", "koi fish") are
   // kept for the subject scan before patterns claim their words
   claimKnownPhrases(tokens);
@@ -248,7 +250,7 @@ export function parseScene(prompt: string, seed: number): Scene {
     if (!baseHexes.length) {
       const list = mentions.filter((m) => !m.boundTo);
       // "in rainbow colours": the rainbow is the art, laid over a dark car, not one of its colours as the car
-      if (mentions.length >= 5 && mentions.every((m) => m.family.startsWith('rainbow'))) baseHexes = [RAINBOW_BASE];
+      if (rainbowArt) baseHexes = [RAINBOW_BASE];
       else if (list.length === 1 || (list.length >= 1 && subjects.length === 0 && patternHits.length === 0 && !textHit)) {
         baseHexes = bind([list[0]], 'base');
       } else if (list.length >= 2) {
@@ -531,7 +533,6 @@ export function parseScene(prompt: string, seed: number): Scene {
   }
   // a rainbow subject ("rainbow unicorn") carries the rainbow in bands along the lower flanks:
   // the subject took the first colour alone, a red unicorn on a black car
-  const rainbowArt = mentions.length >= 5 && mentions.every((m) => m.family.startsWith('rainbow'));
   if (rainbowArt && !patterns.length && base.kind === 'solid' && motifs.some((m) => m.role === 'hero')) {
     patterns.push({ id: 'diagonal-stripes', colors: mentions.map((m) => m.hex), zone: 'lower' });
   }
