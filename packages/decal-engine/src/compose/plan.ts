@@ -57,10 +57,28 @@ export interface PlacedText {
 
 export type PlanItem = PlacedMotif | PlacedText;
 
+/**
+ * A flank hero's trail: a blade in the hero's colour that leaves the badge and runs, tapering,
+ * to the tail, with a speed line above and below it. Local frame of its flank (x nose → tail,
+ * y across), painted under the hero.
+ */
+export interface PlacedTrail {
+  regionId: string;
+  /** Where the blade leaves the hero (the badge's centre) and where it ends (past the tail). */
+  x0: number;
+  x1: number;
+  /** The hero's centre across the flank and its half size. */
+  cy: number;
+  r: number;
+  color: Hex;
+  outline: Hex;
+}
+
 export interface RenderPlan {
   body: CarBody;
   regions: RegionGeometry[];
   items: PlanItem[];
+  trails: PlacedTrail[];
 }
 
 const rot90 = (u: Vec): Vec => [-u[1], u[0]];
@@ -132,6 +150,7 @@ const HERO_INSIDE = 0.995;
 export function planScene(scene: Scene, body: CarBody): RenderPlan {
   const regions = bodyGeometry(body);
   const items: PlanItem[] = [];
+  const trails: PlacedTrail[] = [];
   const taken = new Map<string, LocalBox[]>();
   // a band pattern (keyboard, rope) keeps its strip low on the sides: heroes, text and
   // scattered copies stay off it (on the top it runs down the centre line, under the hero)
@@ -224,6 +243,13 @@ export function planScene(scene: Scene, body: CarBody): RenderPlan {
   }
 
   // hero motifs: large on each flank, facing the nose, and on the hood/roof
+  // (a flank hero alone on plain paint read to every blind reviewer as "one clip-art emblem
+  // stamped on every panel": its trail makes it a livery graphic that runs to the tail; not on
+  // a flag, which is the livery, nor on a minimal design or a subject asked for small)
+  const trailed = !!sideHero && scene.base.kind !== 'flag' && !sideHero.small && scene.style.density >= 0.35;
+  // in the livery's accent where there is one (it takes the place of the accent lines on the
+  // flanks: "bald eagle … brown and white" keeps its white), else in the hero's colour
+  const trailColor = scene.stripes.find((x) => x.kind === 'swoosh')?.color ?? sideHero?.color;
   if (sideHero) {
     for (const g of flanks) {
       // with a second subject the main one keeps to the front of the flank, leaving it the rest
@@ -245,7 +271,9 @@ export function planScene(scene: Scene, body: CarBody): RenderPlan {
       const box = near && full && near.w >= full.w * 0.85 ? near : full;
       if (!box) continue;
       take(g, box);
-      items.push(motifItem(g, sideHero, box, 'hero'));
+      const hero = motifItem(g, sideHero, box, 'hero');
+      items.push(hero);
+      if (trailed) trails.push(trailOf(g, hero, trailColor));
     }
     // a second subject stands beside it on each flank, towards the tail (on the top alone it
     // was missing from most of the car: "hardly any bats, none on the Dominus")
@@ -321,6 +349,11 @@ export function planScene(scene: Scene, body: CarBody): RenderPlan {
     take(g, box);
     items.push(motifItem(g, underHero, box, 'hero'));
   }
+  // scattered copies keep off the trails
+  for (const t of trails) {
+    const g = regions.find((r) => r.region.id === t.regionId);
+    if (g) take(g, { x: t.x0, y: t.cy - t.r * 0.75, w: t.x1 - t.x0, h: t.r * 1.5 });
+  }
   // scattered copies: rows along each island of a region, nose → tail, evenly spaced and
   // shrinking a little towards the tail, off the heroes, text and bands (a jittered grid of
   // copies at random sizes read to blind reviewers as "random confetti", "scattered without
@@ -361,7 +394,20 @@ export function planScene(scene: Scene, body: CarBody): RenderPlan {
       }
     }
   });
-  return { body, regions, items };
+  return { body, regions, items, trails };
+}
+
+/** The trail of a flank hero, from its badge to past the tail. */
+function trailOf(g: RegionGeometry, hero: PlacedMotif, color: Hex = hero.color): PlacedTrail {
+  return {
+    regionId: g.region.id,
+    x0: hero.box.x + hero.box.w / 2,
+    x1: g.frame.length + 20,
+    cy: hero.box.y + hero.box.h / 2,
+    r: hero.size / 2,
+    color,
+    outline: color === hero.color ? hero.outline : outlineFor(color),
+  };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { planScene, type PlacedMotif } from '../compose/plan';
+import { localToTexture } from '../compose/region-geometry';
 import { improvePrompt } from '../improve/improve-prompt';
 import { parseScene } from '../scene/parse-scene';
 import { boundsOf, pointInPolygon } from '../regions/polygon-utils';
@@ -184,6 +185,50 @@ describe('sizes that read on the car', () => {
       expect(eagles.length, body).toBeGreaterThanOrEqual(2);
       for (const e of eagles) expect(e.size).toBeLessThanOrEqual(Math.min(e.box.w, e.box.h) * 0.9 + 1e-6);
       for (const y of flankHeroes('yin yang in black and white with red accents')) expect(y.size).toBe(Math.min(y.box.w, y.box.h));
+    }
+  });
+
+  it("a flank hero's trail runs from the badge to the tail in the livery's accent, and is painted there", () => {
+    for (const body of ['octane', 'fennec', 'dominus'] as const) {
+      const scene = parseScene(improvePrompt('bald eagle with spread wings, brown and white', 60), 7);
+      const plan = planScene(scene, body);
+      expect(plan.trails.map((t) => t.regionId).sort(), body).toEqual(['side-left', 'side-right']);
+      const white = scene.stripes.find((x) => x.kind === 'swoosh')?.color;
+      expect(white, body).toBe('#f4f4f4');
+      for (const t of plan.trails) {
+        const g = plan.regions.find((r) => r.region.id === t.regionId);
+        const hero = plan.items.find((i): i is PlacedMotif => i.kind === 'motif' && i.role === 'hero' && i.regionId === t.regionId);
+        if (!g || !hero) throw new Error(`${body} ${t.regionId}: no hero`);
+        expect(t.color, body).toBe(white);
+        // it leaves the hero and runs past the tail, level with it
+        expect(t.x0, body).toBeCloseTo(hero.box.x + hero.box.w / 2);
+        expect(t.x1, body).toBeGreaterThan(g.frame.length);
+        expect(t.cy, body).toBeCloseTo(hero.box.y + hero.box.h / 2);
+        // the trail's colour on the painted flank, on the blade's centre line behind the badge
+        const { data } = renderDecalRaw({
+          prompt: improvePrompt('bald eagle with spread wings, brown and white', 60),
+          carBody: body,
+          finish: 'matte',
+          seed: 7,
+          size: 2048,
+        });
+        const inside = rasterizePolygons(g.region.polygons, 2048);
+        let on = 0;
+        let n = 0;
+        for (let x = t.x0 + t.r * 1.2; x < t.x0 + (g.frame.length - t.x0) * 0.6; x += 6) {
+          const [px, py] = localToTexture(g.frame, x, t.cy).map(Math.round);
+          const i = py * 2048 + px;
+          if (inside[i] < 255) continue;
+          n++;
+          if (data[i * 4] > 225 && data[i * 4 + 1] > 225 && data[i * 4 + 2] > 225) on++;
+        }
+        expect(n, `${body} ${t.regionId}`).toBeGreaterThan(10);
+        expect(on / n, `${body} ${t.regionId}`).toBeGreaterThan(0.9);
+      }
+    }
+    // none on a flag (the flag is the livery), a minimal design or a subject asked for small
+    for (const prompt of ['canadian flag maple leaf', 'minimalist white with a black wolf', 'a small red rose on black']) {
+      expect(planScene(parseScene(improvePrompt(prompt, 60), 7), 'octane').trails, prompt).toEqual([]);
     }
   });
 });

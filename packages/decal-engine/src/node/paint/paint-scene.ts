@@ -1,6 +1,6 @@
 import type { Image } from '@napi-rs/canvas';
 import { BACKGROUND_HEX, TEMPLATE_SIZE } from '../../constants';
-import type { PlanItem, RenderPlan } from '../../compose/plan';
+import type { PlacedTrail, PlanItem, RenderPlan } from '../../compose/plan';
 import type { RegionGeometry } from '../../compose/region-geometry';
 import type { Polygon } from '../../regions/types';
 import type { PatternLayer, Scene } from '../../scene/types';
@@ -15,6 +15,7 @@ import { paintBase } from './base';
 import { paintMotif, paintStripe, paintText } from './layers';
 import { NEW_PATTERNS, PATTERN_RANK, type PatternFrame } from './patterns';
 import { paintTrim } from './trim';
+import { paintTrail } from './trail';
 
 const UNIT = 96;
 
@@ -167,6 +168,8 @@ export function paintScene(ctx: Ctx, size: number, plan: RenderPlan, scene: Scen
     if (list) list.push(item);
     else itemsByRegion.set(item.regionId, [item]);
   }
+  const trailsByRegion = new Map<string, PlacedTrail[]>();
+  for (const t of plan.trails) trailsByRegion.set(t.regionId, [...(trailsByRegion.get(t.regionId) ?? []), t]);
   for (const g of plan.regions) {
     const { region, frame } = g;
     const rng = createJitteredRng(
@@ -235,7 +238,10 @@ export function paintScene(ctx: Ctx, size: number, plan: RenderPlan, scene: Scen
     // behind every badge ("an emblem plus a pair of parallel racing stripes" on every design);
     // accents the player named keep their lines there (`bold`)
     const heroHere = region.kind !== 'side' && (itemsByRegion.get(region.id) ?? []).some((i) => i.kind === 'motif' && i.role === 'hero');
-    for (const stripe of scene.stripes) if (!(heroHere && stripe.kind === 'swoosh' && !stripe.bold)) paintStripe(asTop, stripe);
+    // (on a flank the hero's trail is the livery graphic: the band beside it made "parallel lines")
+    const trailHere = trailsByRegion.has(region.id);
+    for (const stripe of scene.stripes)
+      if (!((heroHere || trailHere) && stripe.kind === 'swoosh' && !stripe.bold)) paintStripe(asTop, stripe);
     if (scene.style.grunge > 0 && region.kind !== 'underside') {
       ctx.fillStyle = rgba(mixHex(scene.base.colors[0], '#000000', 0.5), 0.5);
       ctx.beginPath();
@@ -266,6 +272,8 @@ export function paintScene(ctx: Ctx, size: number, plan: RenderPlan, scene: Scen
       );
     }
     ctx.restore();
+    // a flank hero's trail, under the hero (in the region's local frame)
+    for (const t of trailsByRegion.get(region.id) ?? []) paintTrail(ctx, t);
     // this region's placed motifs and text, then the finish, under the same clip (building
     // a region's anti-aliased clip mask is one of the costliest steps of a render)
     for (const item of itemsByRegion.get(region.id) ?? []) {
