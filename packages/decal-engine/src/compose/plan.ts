@@ -1,5 +1,6 @@
 import { ROUND_ICONS } from '../motifs/synonyms';
 import { boundsOf } from '../regions/polygon-utils';
+import { contrastOf, distinct } from '../scene/contrast';
 import { FLAGS } from '../scene/words/flags';
 import { BAND_PATTERNS, BAND_ZONE, type MotifLayer, type Scene } from '../scene/types';
 import type { CarBody, Hex } from '../types';
@@ -248,8 +249,12 @@ export function planScene(scene: Scene, body: CarBody): RenderPlan {
   // a flag, which is the livery, nor on a minimal design or a subject asked for small)
   const trailed = !!sideHero && scene.base.kind !== 'flag' && !sideHero.small && scene.style.density >= 0.35;
   // in the livery's accent where there is one (it takes the place of the accent lines on the
-  // flanks: "bald eagle … brown and white" keeps its white), else in the hero's colour
-  const trailColor = scene.stripes.find((x) => x.kind === 'swoosh')?.color ?? sideHero?.color;
+  // flanks: "bald eagle … brown and white" keeps its white), else in the hero's colour; never
+  // in the base's own colour (white on white showed only its outline, as two hairlines)
+  const base = scene.base.colors[0];
+  const trailColor = [scene.stripes.find((x) => x.kind === 'swoosh')?.color, sideHero?.color, contrastOf(base)].find(
+    (c): c is Hex => !!c && distinct(c, base),
+  );
   if (sideHero) {
     for (const g of flanks) {
       // with a second subject the main one keeps to the front of the flank, leaving it the rest

@@ -226,6 +226,10 @@ describe('sizes that read on the car', () => {
         expect(on / n, `${body} ${t.regionId}`).toBeGreaterThan(0.9);
       }
     }
+    // never in the base's own colour: on white the accent band is white, so the trail takes the hero's blue
+    const onWhite = planScene(parseScene(improvePrompt('blue rocket ship on white with stars', 60), 7), 'octane');
+    expect(onWhite.trails.length).toBe(2);
+    for (const t of onWhite.trails) expect(t.color).toBe('#1f6bff');
     // none on a flag (the flag is the livery), a minimal design or a subject asked for small
     for (const prompt of ['canadian flag maple leaf', 'minimalist white with a black wolf', 'a small red rose on black']) {
       expect(planScene(parseScene(improvePrompt(prompt, 60), 7), 'octane').trails, prompt).toEqual([]);
