@@ -68,8 +68,9 @@ function paintedRects(body: CarBody, size: number): readonly Rect[] {
  * the background, with the painted boxes read back over it. Equal, byte for byte, to reading
  * the whole surface (read-painted.test).
  */
-export function readPaintedPixels(ctx: SKRSContext2D, size: number, body: CarBody): Uint8Array {
-  const out = new Uint8Array(size * size * 4);
+export function readPaintedPixels(ctx: SKRSContext2D, size: number, body: CarBody, into?: Uint8Array): Uint8Array {
+  if (into && into.length !== size * size * 4) throw new Error('readPaintedPixels: buffer of the wrong size');
+  const out = into ?? new Uint8Array(size * size * 4);
   const [r, g, b] = BACKGROUND_RGB;
   // one 32-bit word per pixel, in the byte order of the platform (RGBA in memory)
   const word = new Uint8Array([r, g, b, 255]);

@@ -24,6 +24,21 @@ describe('renderDecal', () => {
     expect(a.length).toBeLessThan(6 * 1024 * 1024);
   });
 
+  it('reuses its output buffers safely: renders after another body, or overlapping, give the same bytes', async () => {
+    const a = { ...base, prompt: 'howling wolf under a full moon', seed: 5, size: 512 };
+    const b = { ...base, carBody: 'dominus' as const, prompt: 'white marble with gold veins', seed: 6, size: 512 };
+    const first = await renderDecal(a);
+    const other = await renderDecal(b);
+    // a buffer last filled for another body is wholly repainted (the background between regions too)
+    expect((await renderDecal(a)).equals(first)).toBe(true);
+    // overlapping jobs on one thread each take their own buffer while their encode runs
+    const [x, y, z] = await Promise.all([renderDecal(a), renderDecal(b), renderDecal(a)]);
+    expect(x.equals(first)).toBe(true);
+    expect(y.equals(other)).toBe(true);
+    expect(z.equals(first)).toBe(true);
+    expect(other.equals(first)).toBe(false);
+  });
+
   it('keeps the background neutral outside the regions', () => {
     const { data } = renderDecalRaw({ ...base, prompt: 'neon galaxy', seed: 1, size: 256 });
     expect(Array.from(data.subarray(0, 3))).toEqual([...BACKGROUND_RGB]);
