@@ -59,13 +59,13 @@ export interface PlacedText {
 export type PlanItem = PlacedMotif | PlacedText;
 
 /**
- * A flank hero's trail: a blade in the hero's colour that leaves the badge and runs, tapering,
- * to the tail, with a speed line above and below it. Local frame of its flank (x nose → tail,
- * y across), painted under the hero.
+ * A flank hero's trail (node/paint/trail.ts): a blade in the livery's accent (else the hero's
+ * colour) that leaves the badge and runs, tapering, to the tail, with a speed line above and
+ * below it. Local frame of its flank (x nose → tail, y across), painted under the hero.
  */
 export interface PlacedTrail {
   regionId: string;
-  /** Where the blade leaves the hero (the badge's centre) and where it ends (past the tail). */
+  /** The badge's centre along the flank (the trail starts behind it) and where it ends (past the tail). */
   x0: number;
   x1: number;
   /** The hero's centre across the flank and its half size. */

@@ -6,12 +6,10 @@ const SAMPLES = 28;
 
 /**
  * A flank hero's trail (compose/plan `PlacedTrail`) in its flank's local frame (x nose → tail,
- * y sill → roof line): a blade that leaves the badge at its full height and tapers to a point
- * past the tail, with a finer speed line above and below it that
- * follow its edges (the lower one runs in from the
- * nose). All in the hero's colour, the blade edged in the hero's outline
- * (an edged thin line reads as a hairline), so it reads as one graphic with the badge (it is
- * painted under it).
+ * y sill → roof line): a blade that leaves the badge from behind and tapers to a point past the
+ * tail, with a finer speed line above and below it that follow its edges (the lower one runs in
+ * from the nose). All in the trail's colour, the blade edged in its outline (an edged thin line
+ * reads as a hairline), so it reads as one graphic with the badge painted over it.
  */
 export function paintTrail(ctx: Ctx, t: PlacedTrail): void {
   const len = t.x1 - t.x0;
