@@ -195,6 +195,13 @@ describe('sizes that read on the car', () => {
       expect(plan.trails.map((t) => t.regionId).sort(), body).toEqual(['side-left', 'side-right']);
       const white = scene.stripes.find((x) => x.kind === 'swoosh')?.color;
       expect(white, body).toBe('#f4f4f4');
+      const { data } = renderDecalRaw({
+        prompt: improvePrompt('bald eagle with spread wings, brown and white', 60),
+        carBody: body,
+        finish: 'matte',
+        seed: 7,
+        size: 2048,
+      });
       for (const t of plan.trails) {
         const g = plan.regions.find((r) => r.region.id === t.regionId);
         const hero = plan.items.find((i): i is PlacedMotif => i.kind === 'motif' && i.role === 'hero' && i.regionId === t.regionId);
@@ -205,13 +212,6 @@ describe('sizes that read on the car', () => {
         expect(t.x1, body).toBeGreaterThan(g.frame.length);
         expect(t.cy, body).toBeCloseTo(hero.box.y + hero.box.h / 2);
         // the trail's colour on the painted flank, on the blade's centre line behind the badge
-        const { data } = renderDecalRaw({
-          prompt: improvePrompt('bald eagle with spread wings, brown and white', 60),
-          carBody: body,
-          finish: 'matte',
-          seed: 7,
-          size: 2048,
-        });
         const inside = rasterizePolygons(g.region.polygons, 2048);
         let on = 0;
         let n = 0;

@@ -70,18 +70,25 @@ export function renderSceneRaw(
   return { data: readPaintedPixels(ctx, size, req.carBody, into), width: size, height: size };
 }
 
-/** Design + body + finish + seed (+ variation) ⇒ raw 2048² RGBA. */
-export function renderDecalRaw(req: RenderRequest): RawImage {
+/** Design + body + finish + seed (+ variation) ⇒ raw 2048² RGBA (into `into` when given). */
+export function renderDecalRaw(req: RenderRequest, into?: Uint8Array): RawImage {
   const size = sizeOf(req);
-  return renderSceneRaw(sceneForRequest(req), { ...req, size });
+  return renderSceneRaw(sceneForRequest(req), { ...req, size }, null, into);
 }
 
 /** Design + body + finish + seed (+ variation) ⇒ PNG bytes. Byte-identical for equal inputs. */
 export async function renderDecal(req: RenderRequest): Promise<Buffer> {
-  const size = sizeOf(req);
+  return renderToPng(sizeOf(req), (into) => renderDecalRaw(req, into));
+}
+
+/**
+ * Renders into a pooled output buffer and encodes it: the one path from a render to PNG
+ * bytes (the procedural generator and the external generators' composer).
+ */
+export async function renderToPng(size: number, render: (into: Uint8Array) => RawImage): Promise<Buffer> {
   const out = takeScratch(size);
   try {
-    const raw = renderSceneRaw(sceneForRequest(req), { ...req, size }, null, out);
+    const raw = render(out);
     return await encodePngSharp(raw.data, raw.width, raw.height);
   } finally {
     giveScratch(size, out);

@@ -2,8 +2,7 @@ import { loadImage } from '@napi-rs/canvas';
 import sharp, { type OutputInfo } from 'sharp';
 import { DECAL_SIZE } from '@decalforge/shared';
 import type { Scene } from '../../scene/types';
-import { encodePngSharp } from '../encode-png-sharp';
-import { renderSceneRaw } from '../render-decal';
+import { renderSceneRaw, renderToPng } from '../render-decal';
 import type { GenerateRequest } from './types';
 
 /** Colour distance under which a pixel counts as the artwork's plain background. */
@@ -61,6 +60,5 @@ function withHeroSlot(scene: Scene): Scene {
 export async function composeWithArtwork(artwork: Buffer, req: GenerateRequest, scene: Scene): Promise<Buffer> {
   const sticker = await loadImage(await keyOutBackground(artwork));
   const size = req.size ?? DECAL_SIZE;
-  const raw = renderSceneRaw(withHeroSlot(scene), { ...req, size }, sticker);
-  return encodePngSharp(raw.data, raw.width, raw.height);
+  return renderToPng(size, (into) => renderSceneRaw(withHeroSlot(scene), { ...req, size }, sticker, into));
 }

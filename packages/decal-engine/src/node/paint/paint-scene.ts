@@ -1,6 +1,6 @@
 import type { Image } from '@napi-rs/canvas';
 import { BACKGROUND_HEX, TEMPLATE_SIZE } from '../../constants';
-import type { PlacedTrail, PlanItem, RenderPlan } from '../../compose/plan';
+import type { RenderPlan } from '../../compose/plan';
 import type { RegionGeometry } from '../../compose/region-geometry';
 import type { Polygon } from '../../regions/types';
 import type { PatternLayer, Scene } from '../../scene/types';
@@ -154,6 +154,17 @@ function paintPattern(local: PatternFrame, scene: Scene, p: PatternLayer, g: Reg
  * stripes and trim in the region's local frame, then its placed motifs and text in texture
  * space, then the finish.
  */
+/** A plan's items (or trails) grouped by the region they are painted in. */
+function byRegion<T extends { regionId: string }>(list: readonly T[]): Map<string, T[]> {
+  const map = new Map<string, T[]>();
+  for (const item of list) {
+    const group = map.get(item.regionId);
+    if (group) group.push(item);
+    else map.set(item.regionId, [item]);
+  }
+  return map;
+}
+
 export function paintScene(ctx: Ctx, size: number, plan: RenderPlan, scene: Scene, finish: Finish, heroImage: Image | null = null): void {
   const s = size / TEMPLATE_SIZE;
   ctx.setTransform(1, 0, 0, 1, 0, 0);
@@ -162,14 +173,8 @@ export function paintScene(ctx: Ctx, size: number, plan: RenderPlan, scene: Scen
   const glow = finishGlow(finish, scene.style.glow);
   const unit = UNIT * scene.style.scale;
   const patterns = [...scene.patterns].sort((a, b) => (PATTERN_RANK[a.id] ?? 2) - (PATTERN_RANK[b.id] ?? 2));
-  const itemsByRegion = new Map<string, PlanItem[]>();
-  for (const item of plan.items) {
-    const list = itemsByRegion.get(item.regionId);
-    if (list) list.push(item);
-    else itemsByRegion.set(item.regionId, [item]);
-  }
-  const trailsByRegion = new Map<string, PlacedTrail[]>();
-  for (const t of plan.trails) trailsByRegion.set(t.regionId, [...(trailsByRegion.get(t.regionId) ?? []), t]);
+  const itemsByRegion = byRegion(plan.items);
+  const trailsByRegion = byRegion(plan.trails);
   for (const g of plan.regions) {
     const { region, frame } = g;
     const rng = createJitteredRng(
