@@ -231,6 +231,9 @@ export function poseVariant(word: string, poseTokens: readonly string[]): IconHi
   return null;
 }
 
+/** Three-letter names of the set's icons that are things players name (not "run", "tie", "fat"). */
+const SHORT_NOUNS: ReadonlySet<string> = new Set(['ant', 'bus', 'cog', 'cow', 'eel', 'fez', 'hut', 'imp', 'key', 'oni', 'paw', 'pig', 'rat', 'ufo', 'wok', 'jug']);
+
 /** Words naming a part of a subject, not the subject ("lion head", "tiger face"). */
 const PART_WORDS: ReadonlySet<string> = new Set(['head', 'face', 'heads', 'faces']);
 
@@ -252,8 +255,11 @@ export function findIcon(phrase: string): IconHit | null {
     if (load().set.icons[name]) return hit(name, sing, plural);
     return null;
   }
-  if (NOT_SUBJECTS.has(sing) || NOT_SUBJECTS.has(phrase) || POSE_WORDS.has(phrase) || sing.length < 4) return null;
+  if (NOT_SUBJECTS.has(sing) || NOT_SUBJECTS.has(phrase) || POSE_WORDS.has(phrase)) return null;
   const lib = load();
+  // a three-letter word is a subject only as the whole name of one of the set's icons (a pig, a
+  // cow, a rat: "cow" found nothing); as part of longer names it matched too loosely
+  if (sing.length < 4) return SHORT_NOUNS.has(sing) && lib.set.icons[sing] ? hit(sing, sing, plural) : null;
   if (lib.set.icons[sing]) return hit(sing, sing, plural);
   // a name the set spells in the plural ("headphones")
   if (lib.set.icons[phrase]) return hit(phrase, phrase, false);

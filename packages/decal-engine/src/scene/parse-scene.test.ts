@@ -273,6 +273,18 @@ describe('parseScene: wordings', () => {
     // a jersey is the number's style: the ball, not the set's jersey with a "42" of its own
     expect(icons('number 23 basketball jersey red and white')).toEqual(['game-icons:basketball-ball']);
     expect(parse('number 23 basketball jersey red and white').text?.value).toBe('23');
+    // three-letter animals and things are found by their whole name, never inside longer names
+    expect(icons('pink pig on green')).toEqual(['game-icons:pig']);
+    expect(icons('cute puppy on light blue')).toEqual(['game-icons:sitting-dog']);
+    expect(icons('silver ufo on black')).toEqual(['game-icons:ufo']);
+    expect(icons('red car with flames')).toEqual([]);
+    expect(icons('a tie dye run')).toEqual([]);
+    // a thing a theme is named by is drawn beside the other subjects named
+    expect(icons('samurai mask with pink cherry blossoms')).toEqual(['game-icons:oni', 'shape:blossom']);
+    // cow hide is its two colours' blotches, not a cow
+    expect(icons('cow print')).toEqual([]);
+    expect(parse('cow print').patterns.map((p) => [p.id, p.colors])).toEqual([['camo', ['#0b0b0d']]]);
+    expect(parse('cow print').base.colors).toEqual(['#f4f4f4']);
   });
 
   it('reads scene words, names and patterns as what they are, never as stray subjects', () => {

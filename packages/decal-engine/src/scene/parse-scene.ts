@@ -339,6 +339,12 @@ export function parseScene(prompt: string, seed: number): Scene {
     const hit = findIcon(word);
     if (hit) allSubjects.push({ ...hit, colors: [] });
   }
+  if (theme?.named && !nothingNamed) {
+    for (const word of theme.subjects ?? []) {
+      const hit = findIcon(word);
+      if (hit && !allSubjects.some((s) => s.icon === hit.icon)) allSubjects.push({ ...hit, colors: [] });
+    }
+  }
   // one named subject in a theme's scene: the scene's own subject (the sunset's sun) joins it on the top
   if (theme?.setting && allSubjects.length === 1 && !textHit && !flag) {
     const hit = findIcon(theme.setting);
@@ -484,8 +490,8 @@ export function parseScene(prompt: string, seed: number): Scene {
       base.colors = [adjustHex(c0, -0.22)];
       // (its deepest blotch a deep shade of it, never pure black)
       colors = [c0, adjustHex(c0, 0.2), mixHex(c0, BLACK, 0.65)];
-    } else if (camo(p.value) && colors.length === 1 && base.kind === 'solid') {
-      // a two-colour camo gets a third blotch between its two colours
+    } else if (camo(p.value) && colors.length === 1 && base.kind === 'solid' && !p.phrase.startsWith('cow')) {
+      // a two-colour camo gets a third blotch between its two colours (cow hide stays two)
       colors = [colors[0], mixHex(colors[0], baseMain, 0.5)];
     }
     // flames in one colour burn hotter towards their core (one colour shaded darker read as

@@ -17,6 +17,11 @@ export interface Theme {
   pattern?: PatternId;
   /** The car's colour when no colour is named (default: the darkest of `colors`). */
   base?: Hex;
+  /**
+   * The theme's words name a thing (cherry blossoms): it is drawn beside the subjects the player
+   * named too ("samurai mask with pink cherry blossoms" had no blossoms).
+   */
+  named?: boolean;
   /** Where the theme's pattern goes when no subject is named (default: over the whole body). */
   zone?: 'lower';
   glow?: number;
@@ -69,6 +74,7 @@ export const THEMES: readonly Theme[] = [
     words: ['cherry blossom', 'cherry blossoms', 'sakura', 'blossom', 'blossoms'],
     colors: ['#ff8fc4', '#1a0d14'],
     subjects: ['cherry blossoms'],
+    named: true,
   },
   { words: ['royal', 'luxury', 'regal'], colors: ['#5a2a8c', '#d4a526'], subjects: ['crown'] },
   { words: ['batman', 'gotham', 'dark knight'], colors: ['#ffd900', '#0b0b0d'], base: '#0b0b0d', subjects: ['bat symbol'] },
