@@ -232,7 +232,24 @@ export function poseVariant(word: string, poseTokens: readonly string[]): IconHi
 }
 
 /** Three-letter names of the set's icons that are things players name (not "run", "tie", "fat"). */
-const SHORT_NOUNS: ReadonlySet<string> = new Set(['ant', 'bus', 'cog', 'cow', 'eel', 'fez', 'hut', 'imp', 'key', 'oni', 'paw', 'pig', 'rat', 'ufo', 'wok', 'jug']);
+const SHORT_NOUNS: ReadonlySet<string> = new Set([
+  'ant',
+  'bus',
+  'cog',
+  'cow',
+  'eel',
+  'fez',
+  'hut',
+  'imp',
+  'key',
+  'oni',
+  'paw',
+  'pig',
+  'rat',
+  'ufo',
+  'wok',
+  'jug',
+]);
 
 /** Words naming a part of a subject, not the subject ("lion head", "tiger face"). */
 const PART_WORDS: ReadonlySet<string> = new Set(['head', 'face', 'heads', 'faces']);
