@@ -107,9 +107,11 @@ export const PREFERRED_ICONS: Readonly<Record<string, string>> = {
   pup: 'sitting-dog',
   hound: 'sitting-dog',
   'samurai mask': 'oni',
+  // (the set has no painted calavera: its plain skull, the roses and colours carry the rest)
+  'sugar skull': 'death-skull',
+  calavera: 'death-skull',
   'oni mask': 'oni',
   'demon mask': 'oni',
-  'race car': 'race-car',
   'racing car': 'race-car',
   ape: 'gorilla',
   hen: 'chicken',

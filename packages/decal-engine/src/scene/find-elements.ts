@@ -89,6 +89,16 @@ export function findText(prompt: string, tokens: Token[]): TextHit | null {
   return null;
 }
 
+/** How a nation's adjective ends (mexican, japanese, irish, french, swiss), not its name. */
+const DEMONYM = /(an|ese|ish|ch|ss)$/;
+const FLAG_WORDS = ['flag', 'flags', 'colours', 'colors'];
+
+/** Whether the tokens from `at` on begin with a subject (one or two words that find a motif). */
+function subjectAfter(tokens: Token[], at: number): boolean {
+  const [a, b] = [tokens[at]?.w, tokens[at + 1]?.w];
+  return !!a && (findIcon(a) !== null || (!!b && findIcon(`${a} ${b}`) !== null));
+}
+
 export function findFlag(tokens: Token[]): FlagDef | null {
   let best: { flag: FlagDef; at: number } | null = null;
   for (const flag of FLAGS) {
@@ -97,6 +107,14 @@ export function findFlag(tokens: Token[]): FlagDef | null {
       if (at >= 0 && (!best || at < best.at)) {
         // "japanese" alone is a theme (rising sun), a flag only when "flag" is said
         if (flag.id === 'japan' && !has(tokens, ['flag'])) continue;
+        // a nation's adjective before a subject is the subject's style, not its flag ("mexican
+        // sugar skull with roses" drew Mexico's flag and eagle) unless a flag is said
+        // (the adjective is claimed, so it is no subject of its own either: "american eagle"
+        // drew the set's American shield beside the eagle)
+        if (word !== flag.words[0] && DEMONYM.test(word) && !has(tokens, FLAG_WORDS) && subjectAfter(tokens, at + 1)) {
+          claim(tokens, at, 1, 'style');
+          continue;
+        }
         best = { flag, at };
         claim(tokens, at, word.split(' ').length, 'flag');
       }
@@ -129,12 +147,13 @@ export function findStripes(
   tokens: Token[],
   mentions: ColourMention[],
   flag: boolean,
-): Array<{ layer: Omit<StripeLayer, 'color'>; color: Hex | null }> {
-  const out: Array<{ layer: Omit<StripeLayer, 'color'>; color: Hex | null }> = [];
+): Array<{ layer: Omit<StripeLayer, 'color'>; color: Hex | null; colors: Hex[] }> {
+  const out: Array<{ layer: Omit<StripeLayer, 'color'>; color: Hex | null; colors: Hex[] }> = [];
   const take = (at: number, len: number, kind: StripeLayer['kind'], count: number): void => {
     claim(tokens, at, len, 'stripe');
     const c = coloursBefore(tokens, mentions, at);
-    out.push({ layer: { kind, count }, color: c.length ? bind(c, kind)[0] : null });
+    const colors = bind(c, kind);
+    out.push({ layer: { kind, count }, color: colors[0] ?? null, colors });
   };
   for (const w of ['pinstripes', 'pinstripe', 'pin stripes', 'pin stripe', 'pinstriping']) {
     const at = findTokens(tokens, w);

@@ -281,6 +281,17 @@ describe('parseScene: wordings', () => {
     expect(icons('a tie dye run')).toEqual([]);
     // a thing a theme is named by is drawn beside the other subjects named
     expect(icons('samurai mask with pink cherry blossoms')).toEqual(['game-icons:oni', 'shape:blossom']);
+    // every colour given to the stripes shows: the second takes the second stripe or the pinstripes
+    expect(parse('white with red and blue racing stripes').stripes).toEqual([
+      { kind: 'racing', count: 2, color: '#e0202a', second: '#1f6bff' },
+    ]);
+    expect(parse('black with a single orange and white racing stripe').stripes[0]).toMatchObject({ count: 1, second: '#f4f4f4' });
+    // a nation's adjective before a subject is its style, not a flag, unless a flag is said
+    expect(parse('mexican sugar skull with roses').base.kind).toBe('solid');
+    expect(icons('mexican sugar skull with roses')).toEqual(['game-icons:death-skull', 'game-icons:rose']);
+    expect(icons('american eagle')).toEqual(['game-icons:eagle-head']);
+    expect(parse('canadian flag maple leaf').base.flag).toBe('canada');
+    expect(parse('italian').base.flag).toBe('italy');
     // cow hide is its two colours' blotches, not a cow
     expect(icons('cow print')).toEqual([]);
     expect(parse('cow print').patterns.map((p) => [p.id, p.colors])).toEqual([['camo', ['#0b0b0d']]]);

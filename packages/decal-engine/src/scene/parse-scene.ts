@@ -557,7 +557,12 @@ export function parseScene(prompt: string, seed: number): Scene {
     s.color && distinct(s.color, baseMain)
       ? s.color
       : (mentions.find((m) => m.boundTo === s.layer.kind && distinct(m.hex, baseMain))?.hex ?? pickStripe(unbound(), fg, baseMain));
-  const stripes: StripeLayer[] = stripeHits.map((s) => ({ ...s.layer, color: stripeColour(s) }));
+  // (each colour given to the stripes shows: "red and blue racing stripes" came out red alone)
+  const stripes: StripeLayer[] = stripeHits.map((s) => {
+    const color = stripeColour(s);
+    const second = s.colors.find((h) => h !== color && distinct(h, baseMain) && distinct(h, color));
+    return { ...s.layer, color, ...(second ? { second } : {}) };
+  });
   for (const s of stripes) understood.push(`${s.kind} stripe`);
   let textLayer: TextLayer | null = null;
   if (textHit) {

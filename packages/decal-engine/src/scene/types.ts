@@ -98,6 +98,11 @@ export interface StripeLayer {
   color: Hex;
   /** racing: number of stripes over hood–roof–rear (1 or 2). */
   count: number;
+  /**
+   * A second colour the player gave the stripes ("red and blue racing stripes"): the second of
+   * twin stripes, the pinstripes beside a single one, every other pinstripe or sponsor band.
+   */
+  second?: Hex;
   /** swoosh: the livery shape's fill (default: a darker tone of the base). */
   tone?: Hex;
   /** swoosh: wider accent lines (the player named the accent colour). */

@@ -21,15 +21,18 @@ export function paintStripe(f: PatternFrame, stripe: StripeLayer): void {
     const w = Math.min(W * 0.3, 130);
     const gap = w * 0.3;
     const total = stripe.count * w + (stripe.count - 1) * gap;
+    const pin = Math.max(5, w * 0.06);
     for (let k = 0; k < stripe.count; k++) {
       const y = W / 2 - total / 2 + k * (w + gap);
+      ctx.fillStyle = k % 2 && stripe.second ? stripe.second : stripe.color;
       ctx.fillRect(-10, y, L + 20, w);
       // twin stripes get a pinstripe in their colour just off each edge, as stripes are
-      // painted on cars (beside a single stripe they read as "almost a triple stripe")
-      if (stripe.count < 2) continue;
-      const pin = Math.max(5, w * 0.06);
-      ctx.fillRect(-10, y - pin * 2.6, L + 20, pin);
-      ctx.fillRect(-10, y + w + pin * 1.6, L + 20, pin);
+      // painted on cars (beside a single stripe they read as "almost a triple stripe", unless
+      // the pinstripes are in a second colour the player named)
+      if (stripe.count < 2 && !stripe.second) continue;
+      if (stripe.count < 2) ctx.fillStyle = stripe.second ?? stripe.color;
+      ctx.fillRect(-10, y - pin * 2.6, L + 20, pin * (stripe.count < 2 ? 1.6 : 1));
+      ctx.fillRect(-10, y + w + pin * 1.6, L + 20, pin * (stripe.count < 2 ? 1.6 : 1));
     }
     return;
   }
@@ -37,7 +40,10 @@ export function paintStripe(f: PatternFrame, stripe: StripeLayer): void {
     const line = Math.max(7, f.unit * 0.075);
     if (stripe.count > 1) {
       const step = Math.max(28, f.unit * 0.45);
-      for (let y = step / 2; y < W; y += step) ctx.fillRect(-10, y, L + 20, line);
+      for (let y = step / 2, k = 0; y < W; y += step, k++) {
+        ctx.fillStyle = k % 2 && stripe.second ? stripe.second : stripe.color;
+        ctx.fillRect(-10, y, L + 20, line);
+      }
     } else if (f.kind === 'side') {
       ctx.fillRect(-10, W * 0.58, L + 20, line);
     } else if (f.kind === 'top') {
@@ -57,7 +63,7 @@ export function paintStripe(f: PatternFrame, stripe: StripeLayer): void {
   // the second band is a thinner one in the same colour (a tint of it reads as a colour nobody named)
   rows.forEach((y, k) => {
     const bh = k === 0 ? h : h * 0.45;
-    ctx.fillStyle = stripe.color;
+    ctx.fillStyle = k === 1 && stripe.second ? stripe.second : stripe.color;
     ctx.beginPath();
     ctx.moveTo(L * 0.04 + bh, y);
     ctx.lineTo(L + 10, y + bh * 0.25);
