@@ -39,8 +39,23 @@ export interface TextHit {
   end: number;
 }
 
+/**
+ * The lettering a prompt asks for. A number and a word asked for together ("number 23 with the
+ * word BEAST") are one run of lettering, the word first: the second was dropped.
+ */
 export function findText(prompt: string, tokens: Token[]): TextHit | null {
-  const quoted = /["“”]([^"“”]{1,16})["“”]/.exec(prompt);
+  const first = findOneText(prompt, tokens);
+  if (!first) return null;
+  const second = findOneText(prompt, tokens, true);
+  if (!second || second.layer.isNumber === first.layer.isNumber) return first;
+  const [word, num] = first.layer.isNumber ? [second, first] : [first, second];
+  const value = `${word.layer.value} ${num.layer.value}`;
+  if (value.length > 16) return first;
+  return { layer: { value, isNumber: false }, at: Math.min(first.at, second.at), end: Math.max(first.end, second.end) };
+}
+
+function findOneText(prompt: string, tokens: Token[], again = false): TextHit | null {
+  const quoted = again ? null : /["“”]([^"“”]{1,16})["“”]/.exec(prompt);
   if (quoted) {
     const value = quoted[1].trim().toUpperCase();
     const first = value.split(/\s+/)[0]?.toLowerCase();

@@ -281,6 +281,10 @@ describe('parseScene: wordings', () => {
     expect(icons('a tie dye run')).toEqual([]);
     // a thing a theme is named by is drawn beside the other subjects named
     expect(icons('samurai mask with pink cherry blossoms')).toEqual(['game-icons:oni', 'shape:blossom']);
+    // a number and a word asked for together are one run of lettering, the word first
+    expect(parse('number 23 with the word BEAST in green').text?.value).toBe('BEAST 23');
+    expect(parse('team name "VIPERS" in green with number 5').text?.value).toBe('VIPERS 5');
+    expect(parse('#99 race number with sponsor-style stripes, orange and black').text?.value).toBe('99');
     // every colour given to the stripes shows: the second takes the second stripe or the pinstripes
     expect(parse('white with red and blue racing stripes').stripes).toEqual([
       { kind: 'racing', count: 2, color: '#e0202a', second: '#1f6bff' },
