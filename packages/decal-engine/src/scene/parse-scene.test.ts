@@ -296,9 +296,9 @@ describe('parseScene: wordings', () => {
     expect(icons('american eagle')).toEqual(['game-icons:eagle-head']);
     expect(parse('canadian flag maple leaf').base.flag).toBe('canada');
     expect(parse('italian').base.flag).toBe('italy');
-    // cow hide is its two colours' blotches, not a cow
+    // cow hide is its patches, not a cow
     expect(icons('cow print')).toEqual([]);
-    expect(parse('cow print').patterns.map((p) => [p.id, p.colors])).toEqual([['camo', ['#0b0b0d']]]);
+    expect(parse('cow print').patterns.map((p) => [p.id, p.colors])).toEqual([['cowhide', ['#0b0b0d']]]);
     expect(parse('cow print').base.colors).toEqual(['#f4f4f4']);
   });
 

@@ -25,6 +25,7 @@ const BIG_WORDS = ['huge', 'giant', 'massive', 'big', 'large'];
 const NATURAL_PATTERNS: ReadonlySet<PatternId> = new Set([
   'lightning',
   'leopard',
+  'cowhide',
   'tiger',
   'zebra',
   'camo',
@@ -266,7 +267,9 @@ export function parseScene(prompt: string, seed: number): Scene {
     // a pattern the player coloured ("neon green tiger stripes") goes on black or white, not
     // on its stock colour (an orange car nobody asked for)
     const ownPattern = patternColours[0] ?? [];
-    const patternBase = ownPattern.length ? [luma(ownPattern[0]) > 0.3 ? BLACK : WHITE] : undefined;
+    // (a hide's coat is white unless its patches are: "pink cow print" is pink on white)
+    const coat = patternHits[0]?.value === 'cowhide' ? 0.75 : 0.3;
+    const patternBase = ownPattern.length ? [luma(ownPattern[0]) > coat ? BLACK : WHITE] : undefined;
     const implied = theme?.colors ?? mood?.colors ?? (patternHits[0] ? (patternBase ?? stockColours(patternHits[0])) : undefined);
     // an implied base never takes the colour a subject was given ("black koi" stays visible);
     // a subject in the only colour named ("green dragon") goes on black, or white if it is dark
@@ -490,8 +493,8 @@ export function parseScene(prompt: string, seed: number): Scene {
       base.colors = [adjustHex(c0, -0.22)];
       // (its deepest blotch a deep shade of it, never pure black)
       colors = [c0, adjustHex(c0, 0.2), mixHex(c0, BLACK, 0.65)];
-    } else if (camo(p.value) && colors.length === 1 && base.kind === 'solid' && !p.phrase.startsWith('cow')) {
-      // a two-colour camo gets a third blotch between its two colours (cow hide stays two)
+    } else if (camo(p.value) && colors.length === 1 && base.kind === 'solid') {
+      // a two-colour camo gets a third blotch between its two colours
       colors = [colors[0], mixHex(colors[0], baseMain, 0.5)];
     }
     // flames in one colour burn hotter towards their core (one colour shaded darker read as

@@ -30,6 +30,7 @@ export const PATTERN_IDS = [
   'hazard',
   'aztec',
   'memphis',
+  'cowhide',
 ] as const;
 export type PatternId = (typeof PATTERN_IDS)[number];
 

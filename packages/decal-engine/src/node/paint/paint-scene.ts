@@ -105,6 +105,7 @@ function boundsOf(polygons: readonly Polygon[]): [number, number, number, number
  */
 const TEXTURE_ALIGNED: ReadonlySet<string> = new Set([
   'leopard',
+  'cowhide',
   'polka',
   'pixel-camo',
   'camo',

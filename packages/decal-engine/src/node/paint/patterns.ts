@@ -83,6 +83,18 @@ function tartan(f: PatternFrame): void {
 }
 
 /**
+ * Cow hide, per pixel: large ragged patches of the pattern's colour on the coat, about a third
+ * of it (the camo's three tones of blobs read as a camo, and grey nobody named showed in them).
+ */
+function cowhide(f: PatternFrame): Canvas {
+  const cells = Math.max(2, Math.round(TILE / (f.unit * 3.2)));
+  const field = fractalNoise(f.rng, TILE, cells, 4);
+  const patch = rgbOf(c(f, 0));
+  const coat = rgbOf(f.base);
+  return pixelCanvas(TILE, (x, y) => (field(x, y) > 0.52 ? patch : coat));
+}
+
+/**
  * Leopard pelt, per pixel: rosettes (broken dark rings with a tawny centre) and solid spots
  * around jittered cell points, their outlines made ragged by noise, over a softly mottled coat.
  */
@@ -799,6 +811,7 @@ export const NEW_PATTERNS: Partial<Record<PatternId, PatternDrawer>> = {
   rope,
   tartan,
   leopard: pixelTiled('leopard', leopard),
+  cowhide: pixelTiled('cowhide', cowhide),
   polka: tiled('polka', polka),
   'pixel-camo': tiled('pixel-camo', pixelCamo),
   chevrons,
