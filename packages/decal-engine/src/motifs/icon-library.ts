@@ -55,6 +55,7 @@ const SHAPES: Record<string, IconData> = {
   snowflake: { path: snowflake(), size: 512 },
   blossom: { path: blossom(), size: 512 },
   smiley: { path: smiley(), size: 512 },
+  dollar: { path: dollarSign(), size: 512 },
   bolt: { path: 'M304 16L112 284L236 284L184 496L404 208L280 208L348 16Z', size: 512 },
   // the classic alien head: a wide cranium narrowing to a small chin, two large slanted eyes cut
   // out (wound against the head, so they are holes); the set's aliens read as "a seed or a
@@ -101,6 +102,36 @@ function blossom(): string {
   }
   parts.push('M256 226a30 30 0 1 1 0 60a30 30 0 1 1 0-60z');
   return parts.join(' ');
+}
+
+/**
+ * Our own dollar sign: a thick S (two three-quarter loops, outlined as a band either side of
+ * its centre line) with the bar's ends above and below it (the set's "dollar" is a hand
+ * dropping coins: "green dollar signs" came out as green blobs).
+ */
+function dollarSign(): string {
+  const centre: Array<[number, number]> = [];
+  const arc = (cx: number, cy: number, from: number, to: number): void => {
+    const steps = 24;
+    for (let k = 0; k <= steps; k++) {
+      const a = ((from + ((to - from) * k) / steps) * Math.PI) / 180;
+      centre.push([cx + Math.cos(a) * 92, cy + Math.sin(a) * 88]);
+    }
+  };
+  arc(256, 172, -25, -270);
+  arc(256, 348, -90, 155);
+  const half = 36;
+  const left: string[] = [];
+  const right: string[] = [];
+  centre.forEach(([x, y], i) => {
+    const [ax, ay] = centre[Math.max(0, i - 1)];
+    const [bx, by] = centre[Math.min(centre.length - 1, i + 1)];
+    const len = Math.hypot(bx - ax, by - ay) || 1;
+    const [nx, ny] = [-(by - ay) / len, (bx - ax) / len];
+    left.push(`${(x + nx * half).toFixed(1)} ${(y + ny * half).toFixed(1)}`);
+    right.push(`${(x - nx * half).toFixed(1)} ${(y - ny * half).toFixed(1)}`);
+  });
+  return `M${left.join('L')}L${right.reverse().join('L')}Z M234 16V58H278V16Z M234 454V496H278V454Z`;
 }
 
 /** Our own maple leaf (the flag's eleven points), symmetric about x = 256. */

@@ -244,7 +244,9 @@ export const PREFERRED_ICONS: Readonly<Record<string, string>> = {
   // money, not the game character of the same name
   bill: 'pay-money',
   'dollar bill': 'pay-money',
-  dollar: 'pay-money',
+  dollar: 'shape:dollar',
+  'dollar sign': 'shape:dollar',
+  'money sign': 'shape:dollar',
   money: 'money-stack',
   'ice cream': 'ice-cream-cone',
   cash: 'money-stack',
