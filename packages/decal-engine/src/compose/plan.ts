@@ -1,3 +1,4 @@
+import { iconBounds } from '../motifs/icon-library';
 import { ROUND_ICONS } from '../motifs/synonyms';
 import { boundsOf } from '../regions/polygon-utils';
 import { contrastOf, distinct } from '../scene/contrast';
@@ -28,7 +29,11 @@ export interface PlacedMotif {
   outline: Hex;
   cx: number;
   cy: number;
+  /** Side of the motif's view box, centred on (cx, cy), sized so its shapes fill the box. */
   size: number;
+  /** Side of the square the box holds, and the box's centre (an external generator's artwork is drawn there). */
+  fit: number;
+  centre: Vec;
   right: Vec;
   up: Vec;
   /** Local box on the region (for overlap tests). */
@@ -106,12 +111,52 @@ function motifAxes(g: RegionGeometry, facing: 'left' | 'right' | 'none'): { righ
   return textAxes(g);
 }
 
+/** How large a box is for a motif of its proportions (a square box's side). */
+function extent(box: LocalBox): number {
+  return Math.sqrt(box.w * box.h);
+}
+
 function centreOf(g: RegionGeometry, box: LocalBox): [number, number] {
   return localToTexture(g.frame, box.x + box.w / 2, box.y + box.h / 2);
 }
 
+/** Whether a motif's `right` runs along the region's local x (its length), as on the sides. */
+function rightAlongLength(g: RegionGeometry, right: Vec): boolean {
+  const nose = DIR[g.region.nose];
+  return Math.abs(right[0] * nose[0] + right[1] * nose[1]) > 0.5;
+}
+
+/**
+ * The length:width of the box a hero is looked for in: its shapes' own proportions (a bat is
+ * twice as wide as tall), on the region's axes, and never narrower than `least` along the car.
+ */
+function heroAspect(g: RegionGeometry, layer: MotifLayer, least: number): number {
+  const [x0, y0, x1, y1] = iconBounds(layer.motif.icon);
+  const wide = Math.min(2.4, Math.max(1, (x1 - x0) / (y1 - y0)));
+  const along = rightAlongLength(g, motifAxes(g, layer.motif.facing).right);
+  return along ? Math.max(least, wide) : Math.max(least, 1 / wide);
+}
+
 function motifItem(g: RegionGeometry, layer: MotifLayer, box: LocalBox, role: MotifLayer['role'], color?: Hex): PlacedMotif {
-  const [cx, cy] = centreOf(g, box);
+  const axes = motifAxes(g, layer.motif.facing);
+  // a flank's hero keeps clear of the panel's edges (a badge touching a narrow flank's edge
+  // read as "cropped, it will be cut off on the car")
+  const fit =
+    Math.min(box.w, box.h) *
+    (role === 'hero' && g.region.kind === 'side' && !ROUND_ICONS.has(layer.motif.icon) ? SIDE_HERO_MARGIN : 1) *
+    (role === 'hero' && layer.small ? SMALL_HERO : 1);
+  // the motif's shapes, not its view box, fill the box: heroes came out a tenth smaller than
+  // their panels allowed, a bat or a crown half its size (`fit` / min(box) is the same margin)
+  const [x0, y0, x1, y1] = iconBounds(layer.motif.icon);
+  const along = rightAlongLength(g, axes.right);
+  const [bw, bh] = along ? [box.w, box.h] : [box.h, box.w];
+  const margin = fit / Math.min(box.w, box.h);
+  const size = Math.min(bw / (x1 - x0), bh / (y1 - y0)) * margin;
+  // the view box's centre, placed so the shapes' centre is the box's centre
+  const [bx, by] = centreOf(g, box);
+  const [ox, oy] = [((x0 + x1) / 2 - 0.5) * size, ((y0 + y1) / 2 - 0.5) * size];
+  const cx = bx - axes.right[0] * ox + axes.up[0] * oy;
+  const cy = by - axes.right[1] * ox + axes.up[1] * oy;
   return {
     kind: 'motif',
     regionId: g.region.id,
@@ -123,13 +168,10 @@ function motifItem(g: RegionGeometry, layer: MotifLayer, box: LocalBox, role: Mo
     outline: layer.outline,
     cx,
     cy,
-    // a flank's hero keeps clear of the panel's edges (a badge touching a narrow flank's edge
-    // read as "cropped, it will be cut off on the car")
-    size:
-      Math.min(box.w, box.h) *
-      (role === 'hero' && g.region.kind === 'side' && !ROUND_ICONS.has(layer.motif.icon) ? SIDE_HERO_MARGIN : 1) *
-      (role === 'hero' && layer.small ? SMALL_HERO : 1),
-    ...motifAxes(g, layer.motif.facing),
+    size,
+    fit,
+    centre: [bx, by],
+    ...axes,
     box,
   };
 }
@@ -260,8 +302,9 @@ export function planScene(scene: Scene, body: CarBody): RenderPlan {
       // with a second subject the main one keeps to the front of the flank, leaving it the rest
       const rear = secondHero ? [{ x: g.frame.length * 0.56, y: -20, w: g.frame.length, h: g.frame.width + 40 }] : [];
       const avoid = [...(taken.get(g.region.id) ?? []), ...offMainBand(g)];
-      const full = largestBox(g, 1.1, 0.5, MIN_HERO, avoid, HERO_INSIDE);
-      const front = rear.length ? largestBox(g, 1.1, 0.5, MIN_HERO, [...avoid, ...rear], HERO_INSIDE) : null;
+      const aspect = heroAspect(g, sideHero, 1.1);
+      const full = largestBox(g, aspect, 0.5, MIN_HERO, avoid, HERO_INSIDE);
+      const front = rear.length ? largestBox(g, aspect, 0.5, MIN_HERO, [...avoid, ...rear], HERO_INSIDE) : null;
       // alone, it keeps off the flank's ends, so both flanks carry it at one place along the car
       // (the Dominus flanks are widest at different ends: the largest boxes put the right one's
       // hero at the tail, over the red bar of a Canadian flag)
@@ -270,7 +313,7 @@ export function planScene(scene: Scene, body: CarBody): RenderPlan {
         { x: -20, y: -20, w: L * 0.2 + 20, h: g.frame.width + 40 },
         { x: L * 0.8, y: -20, w: L * 0.2 + 20, h: g.frame.width + 40 },
       ];
-      const middle = rear.length ? null : largestBox(g, 1.1, 0.5, MIN_HERO, [...avoid, ...ends], HERO_INSIDE);
+      const middle = rear.length ? null : largestBox(g, aspect, 0.5, MIN_HERO, [...avoid, ...ends], HERO_INSIDE);
       // (unless that costs it much of its size: the Octane's flank is widest in its middle)
       const near = front ?? middle;
       const box = near && full && near.w >= full.w * 0.85 ? near : full;
@@ -285,7 +328,7 @@ export function planScene(scene: Scene, body: CarBody): RenderPlan {
     if (secondHero && !secondHero.pinned) {
       for (const g of flanks) {
         const avoid = [...(taken.get(g.region.id) ?? []), ...offMainBand(g)];
-        const box = largestBox(g, 1.1, 0.8, MIN_HERO * 0.7, avoid, HERO_INSIDE);
+        const box = largestBox(g, heroAspect(g, secondHero, 1.1), 0.8, MIN_HERO * 0.7, avoid, HERO_INSIDE);
         if (!box) continue;
         take(g, box);
         items.push(motifItem(g, secondHero, box, 'hero'));
@@ -296,10 +339,13 @@ export function planScene(scene: Scene, body: CarBody): RenderPlan {
   if (topHero && (!text || topHero !== sideHero || flanks.length === 0)) {
     // one hero on the top: on the top panel where it can be largest (not a stamp on every panel)
     const options = tops
-      .map((g) => ({ g, box: largestBox(g, 1, g === tops[0] ? 0.3 : 0.5, MIN_HERO, taken.get(g.region.id), HERO_INSIDE) }))
+      .map((g) => ({
+        g,
+        box: largestBox(g, heroAspect(g, topHero, 0), g === tops[0] ? 0.3 : 0.5, MIN_HERO, taken.get(g.region.id), HERO_INSIDE),
+      }))
       .filter((o): o is { g: RegionGeometry; box: LocalBox } => o.box !== null)
       // the largest top panel (the hood or the whole spine) wins unless another holds a much larger box
-      .sort((a, b) => b.box.w * (b.g === tops[0] ? 1.3 : 1) - a.box.w * (a.g === tops[0] ? 1.3 : 1));
+      .sort((a, b) => extent(b.box) * (b.g === tops[0] ? 1.3 : 1) - extent(a.box) * (a.g === tops[0] ? 1.3 : 1));
     const best = options[0];
     if (best) {
       take(best.g, best.box);
@@ -310,7 +356,7 @@ export function planScene(scene: Scene, body: CarBody): RenderPlan {
   // a hero that found no room on the flanks (text took them) goes on the second top region
   if (sideHero && text && topHero === sideHero) {
     for (const g of tops) {
-      const box = largestBox(g, 1, 0.7, MIN_HERO, taken.get(g.region.id));
+      const box = largestBox(g, heroAspect(g, sideHero, 0), 0.7, MIN_HERO, taken.get(g.region.id));
       if (!box) continue;
       take(g, box);
       items.push(motifItem(g, sideHero, box, 'hero'));
@@ -323,9 +369,9 @@ export function planScene(scene: Scene, body: CarBody): RenderPlan {
   if (secondHero) {
     const options = tops
       .filter((g) => !usedTop.has(g.region.id))
-      .map((g) => ({ g, box: largestBox(g, 1, 0.5, MIN_HERO, taken.get(g.region.id), HERO_INSIDE) }))
-      .filter((o): o is { g: RegionGeometry; box: LocalBox } => o.box !== null && o.box.w >= MIN_HERO * 1.6)
-      .sort((a, b) => b.box.w - a.box.w);
+      .map((g) => ({ g, box: largestBox(g, heroAspect(g, secondHero, 0), 0.5, MIN_HERO, taken.get(g.region.id), HERO_INSIDE) }))
+      .filter((o): o is { g: RegionGeometry; box: LocalBox } => o.box !== null && extent(o.box) >= MIN_HERO * 1.6)
+      .sort((a, b) => extent(b.box) - extent(a.box));
     const best = options[0];
     if (best) {
       take(best.g, best.box);
@@ -339,9 +385,9 @@ export function planScene(scene: Scene, body: CarBody): RenderPlan {
   // (a subject the player put on the top — "a small red rose on the hood" — stays there)
   const underHero = secondHero && !secondPlaced ? secondHero : (sideHero ?? (topHero?.pinned ? null : topHero));
   if (under && underHero) {
-    const box = largestBox(under, 1, 0.5, MIN_HERO, taken.get(under.region.id), HERO_INSIDE);
+    const box = largestBox(under, heroAspect(under, underHero, 0), 0.5, MIN_HERO, taken.get(under.region.id), HERO_INSIDE);
     // a small underside would only add one more stamp on a scrap of the sheet
-    if (box && box.w >= MIN_UNDER_HERO) {
+    if (box && Math.min(box.w, box.h) >= MIN_UNDER_HERO) {
       take(under, box);
       items.push(motifItem(under, underHero, box, 'hero'));
     }
@@ -349,8 +395,8 @@ export function planScene(scene: Scene, body: CarBody): RenderPlan {
   // a large back panel (the Fennec's tail) carries the hero too, as a badge on the boot lid
   for (const g of regions.filter((r) => r.region.kind === 'back')) {
     if (!underHero) break;
-    const box = largestBox(g, 1, 0.5, MIN_HERO, taken.get(g.region.id), HERO_INSIDE);
-    if (!box || box.w < MIN_UNDER_HERO) continue;
+    const box = largestBox(g, heroAspect(g, underHero, 0), 0.5, MIN_HERO, taken.get(g.region.id), HERO_INSIDE);
+    if (!box || Math.min(box.w, box.h) < MIN_UNDER_HERO) continue;
     take(g, box);
     items.push(motifItem(g, underHero, box, 'hero'));
   }
@@ -409,7 +455,7 @@ function trailOf(g: RegionGeometry, hero: PlacedMotif, color: Hex = hero.color):
     x0: hero.box.x + hero.box.w / 2,
     x1: g.frame.length + 20,
     cy: hero.box.y + hero.box.h / 2,
-    r: hero.size / 2,
+    r: hero.fit / 2,
     color,
     outline: color === hero.color ? hero.outline : outlineFor(color),
   };

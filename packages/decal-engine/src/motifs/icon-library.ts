@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { svgPathBbox } from 'svg-path-bbox';
 import { FACES_LEFT, NOT_SUBJECTS, POSE_WORDS, PREFERRED_ICONS } from './synonyms';
 
 /**
@@ -215,6 +216,27 @@ export function iconData(ref: string): IconData | null {
     parsed.set(ref, data);
   }
   return data;
+}
+
+const bounds = new Map<string, readonly [number, number, number, number]>();
+
+/**
+ * The box the motif's shapes really cover, as shares of its view box [x0, y0, x1, y1] (the
+ * set's silhouettes leave a margin, and a bat or a crown is far wider than tall): motifs are
+ * fitted by it, not by their view box. The whole view box when the motif is unknown.
+ */
+export function iconBounds(ref: string): readonly [number, number, number, number] {
+  let b = bounds.get(ref);
+  if (!b) {
+    const data = iconData(ref);
+    if (!data) return [0, 0, 1, 1];
+    const [x0, y0, x1, y1] = svgPathBbox(data.path);
+    const clamp = (v: number): number => Math.min(1, Math.max(0, v / data.size));
+    b = [clamp(x0), clamp(y0), clamp(x1), clamp(y1)];
+    if (!(b[2] - b[0] > 0.05 && b[3] - b[1] > 0.05)) b = [0, 0, 1, 1];
+    bounds.set(ref, b);
+  }
+  return b;
 }
 
 export function iconExists(ref: string): boolean {

@@ -9,6 +9,19 @@ import { getRegions } from '../regions/templates';
 import { mainFlank } from '../testing/main-flank';
 import type { CarBody } from '../types';
 import { renderDecalRaw } from './render-decal';
+import { iconBounds } from '../motifs/icon-library';
+
+/**
+ * How much of its box (on the box's tighter axis) a motif's shapes fill: their extent along
+ * `right` and `up` against the box's sides along them.
+ */
+function shapesFill(m: PlacedMotif): number {
+  const [x0, y0, x1, y1] = iconBounds(m.icon);
+  const [w, h] = [(x1 - x0) * m.size, (y1 - y0) * m.size];
+  // (a box's sides along the motif's axes: on the sides `right` runs along the box's w)
+  const fills = [Math.max(w / m.box.w, h / m.box.h), Math.max(w / m.box.h, h / m.box.w)];
+  return m.regionId.startsWith('side') ? fills[0] : Math.min(...fills);
+}
 
 const SIZE = 512;
 
@@ -152,8 +165,10 @@ describe('sizes that read on the car', () => {
       };
       const small = rose('a small red rose on the hood, black car');
       const plain = rose('a red rose on the hood, black car');
-      expect(small.size, body).toBeCloseTo(Math.min(small.box.w, small.box.h) * 0.5, 5);
-      expect(plain.size, body).toBeCloseTo(Math.min(plain.box.w, plain.box.h), 5);
+      expect(small.fit, body).toBeCloseTo(Math.min(small.box.w, small.box.h) * 0.5, 5);
+      expect(plain.fit, body).toBeCloseTo(Math.min(plain.box.w, plain.box.h), 5);
+      expect(shapesFill(small), body).toBeCloseTo(0.5, 5);
+      expect(shapesFill(plain), body).toBeCloseTo(1, 5);
     }
   });
 
@@ -183,8 +198,22 @@ describe('sizes that read on the car', () => {
         );
       const eagles = flankHeroes('bald eagle with spread wings, brown and white');
       expect(eagles.length, body).toBeGreaterThanOrEqual(2);
-      for (const e of eagles) expect(e.size).toBeLessThanOrEqual(Math.min(e.box.w, e.box.h) * 0.9 + 1e-6);
-      for (const y of flankHeroes('yin yang in black and white with red accents')) expect(y.size).toBe(Math.min(y.box.w, y.box.h));
+      for (const e of eagles) expect(shapesFill(e)).toBeCloseTo(0.9, 5);
+      for (const y of flankHeroes('yin yang in black and white with red accents')) expect(shapesFill(y)).toBeCloseTo(1, 5);
+    }
+  });
+
+  it('fits a motif by its shapes, not its view box: a bat twice as wide as tall is drawn long along a flank', () => {
+    for (const body of ['octane', 'fennec', 'dominus'] as const) {
+      const plan = planScene(parseScene(improvePrompt('black bat on orange', 60), 7), body);
+      const bats = plan.items.filter((i): i is PlacedMotif => i.kind === 'motif' && i.role === 'hero' && i.regionId.startsWith('side'));
+      expect(bats.length, body).toBe(2);
+      for (const b of bats) {
+        // its box is about as long as the bat's shapes, and the bat larger than a square fit
+        expect(b.box.w / b.box.h, body).toBeGreaterThan(1.8);
+        expect(b.size, body).toBeGreaterThan(b.fit * 1.8);
+        expect(shapesFill(b), body).toBeCloseTo(0.9, 5);
+      }
     }
   });
 

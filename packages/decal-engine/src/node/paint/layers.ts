@@ -157,7 +157,9 @@ export function paintMotif(ctx: Ctx, s: number, item: PlacedMotif, scene: Scene,
   setFrame(ctx, s, item);
   const size = item.size * (item.role === 'hero' ? 0.98 : 1);
   if (heroImage && item.role === 'hero') {
-    const k = size / Math.max(heroImage.width, heroImage.height);
+    // (at the box's centre and its square: a motif's own size and centre fit its shapes)
+    setFrame(ctx, s, { ...item, cx: item.centre[0], cy: item.centre[1] });
+    const k = (item.fit * 0.98) / Math.max(heroImage.width, heroImage.height);
     ctx.drawImage(heroImage, (-heroImage.width * k) / 2, (-heroImage.height * k) / 2, heroImage.width * k, heroImage.height * k);
     return;
   }
