@@ -107,6 +107,12 @@ export const PREFERRED_ICONS: Readonly<Record<string, string>> = {
   pup: 'sitting-dog',
   hound: 'sitting-dog',
   'samurai mask': 'oni',
+  lips: 'lips',
+  kiss: 'lips',
+  kisses: 'lips',
+  'kiss marks': 'lips',
+  'kiss mark': 'lips',
+  'lipstick kiss': 'lips',
   // (the set has no painted calavera: its plain skull, the roses and colours carry the rest)
   'sugar skull': 'death-skull',
   calavera: 'death-skull',
@@ -328,6 +334,9 @@ export const FACES_LEFT: ReadonlySet<string> = new Set(['rattlesnake', 'shark-fi
 
 /** Words that are never subjects even when an icon of that name exists. */
 export const NOT_SUBJECTS: ReadonlySet<string> = new Set([
+  // ("kiss marks", "claw marks": the marks are the subject's, never the set's "mark" icons)
+  'mark',
+  'marks',
   'with',
   'and',
   'the',

@@ -282,6 +282,7 @@ describe('parseScene: wordings', () => {
     // a thing a theme is named by is drawn beside the other subjects named
     expect(icons('samurai mask with pink cherry blossoms')).toEqual(['game-icons:oni', 'shape:blossom']);
     expect(icons('green dollar signs on black')).toEqual(['shape:dollar']);
+    expect(icons('red lips kiss marks')).toEqual(['game-icons:lips']);
     // a number and a word asked for together are one run of lettering, the word first
     expect(parse('number 23 with the word BEAST in green').text?.value).toBe('BEAST 23');
     expect(parse('team name "VIPERS" in green with number 5').text?.value).toBe('VIPERS 5');
