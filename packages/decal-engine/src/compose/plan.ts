@@ -3,10 +3,20 @@ import { ROUND_ICONS } from '../motifs/synonyms';
 import { boundsOf } from '../regions/polygon-utils';
 import { contrastOf, distinct } from '../scene/contrast';
 import { FLAGS } from '../scene/words/flags';
-import { BAND_PATTERNS, BAND_ZONE, type MotifLayer, type Scene } from '../scene/types';
+import { BAND_PATTERNS, BAND_TOP, bandHeight, PATTERN_UNIT, type MotifLayer, type Scene } from '../scene/types';
 import type { CarBody, Hex } from '../types';
 import { createJitteredRng, hashString, mixSeeds } from '../util/rng';
-import { bodyGeometry, boxInside, DIR, largestBox, localToTexture, overlaps, type LocalBox, type RegionGeometry } from './region-geometry';
+import {
+  bandRows,
+  bodyGeometry,
+  boxInside,
+  DIR,
+  largestBox,
+  localToTexture,
+  overlaps,
+  type LocalBox,
+  type RegionGeometry,
+} from './region-geometry';
 
 type Vec = readonly [number, number];
 
@@ -198,14 +208,23 @@ export function planScene(scene: Scene, body: CarBody): RenderPlan {
   // a band pattern (keyboard, rope) keeps its strip low on the sides: heroes, text and
   // scattered copies stay off it (on the top it runs down the centre line, under the hero)
   const bandOnTop = new Map<string, LocalBox>();
-  if (scene.patterns.some((p) => BAND_PATTERNS.has(p.id))) {
+  const bands = scene.patterns.filter((p) => BAND_PATTERNS.has(p.id));
+  if (bands.length) {
     // scattered copies keep off the centre band on the top too (a note over the keys is noise)
     for (const g of regions.filter((r) => r.region.kind === 'top' || r.region.kind === 'underside'))
       bandOnTop.set(g.region.id, { x: -20, y: g.frame.width * 0.3 - 8, w: g.frame.length + 40, h: g.frame.width * 0.4 + 16 });
-    for (const g of regions.filter((r) => r.region.kind === 'side'))
+    for (const g of regions.filter((r) => r.region.kind === 'side')) {
+      // (the strip runs along the rows the painter lays it over)
+      const [lo, hi] = bandRows(g);
       taken.set(g.region.id, [
-        { x: -20, y: g.frame.width * BAND_ZONE[0] - 8, w: g.frame.length + 40, h: g.frame.width * (BAND_ZONE[1] - BAND_ZONE[0]) + 8 },
+        {
+          x: -20,
+          y: lo + (hi - lo) * BAND_TOP - 8,
+          w: g.frame.length + 40,
+          h: Math.max(...bands.map((p) => bandHeight(p.id, hi - lo, PATTERN_UNIT * scene.style.scale))) + 16,
+        },
       ]);
+    }
   }
   for (const g of regions) {
     const outer = outsideFlagCentre(scene, g);

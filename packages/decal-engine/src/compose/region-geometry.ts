@@ -31,6 +31,34 @@ export interface RegionGeometry {
   boxes: Map<string, LocalBox | null>;
 }
 
+/**
+ * The rows of local y a side's art is laid over: the rows its panel really covers when the
+ * frame runs well past them (the Dominus strips cover 104–248 of 278), else the whole frame.
+ */
+export function artRows(g: RegionGeometry): readonly [number, number] {
+  const lo = g.bands[0]?.[0] ?? 0;
+  const hi = g.bands[g.bands.length - 1]?.[1] ?? g.frame.width;
+  return g.region.kind === 'side' && hi - lo < g.frame.width * 0.85 ? [lo, hi] : [0, g.frame.width];
+}
+
+/** The rows of local y of a region's main panel, its tallest band (the whole frame if none). */
+export function mainRows(g: RegionGeometry): readonly [number, number] {
+  return g.bands.reduce<readonly [number, number]>((a, b) => (b[1] - b[0] > a[1] - a[0] ? b : a), g.bands[0] ?? [0, g.frame.width]);
+}
+
+/**
+ * The rows of local y a band pattern (a rope, a keyboard) is laid over on a side: the whole
+ * frame where the side has a second panel tall enough to carry it, so it runs low over that
+ * panel and leaves the main one to the hero (the Octane); else the main panel, where it takes
+ * its lower part (laid over the whole frame it ran along a Fennec flank's edge and kept the
+ * hero off most of the panel, or off the flank altogether).
+ */
+export function bandRows(g: RegionGeometry): readonly [number, number] {
+  const main = mainRows(g);
+  const second = g.bands.some((b) => b !== main && b[1] - b[0] >= 120);
+  return second ? [0, g.frame.width] : main;
+}
+
 /** A box in a region's local frame (template pixels). */
 export interface LocalBox {
   x: number;

@@ -203,6 +203,18 @@ describe('sizes that read on the car', () => {
     }
   });
 
+  it('a band pattern (a keyboard, a rope) leaves each flank a hero of a fair size, off the band', () => {
+    for (const prompt of ['musical notes on a black and white piano stripe', 'nautical anchors and rope, navy and white']) {
+      for (const body of ['octane', 'fennec', 'dominus'] as const) {
+        const plan = planScene(parseScene(improvePrompt(prompt, 60), 7), body);
+        const heroes = plan.items.filter((i): i is PlacedMotif => i.kind === 'motif' && i.role === 'hero' && i.regionId.startsWith('side'));
+        // (the Fennec's keyboard ran along its flank's edge and left it no hero at all)
+        expect(heroes.length, `${body} ${prompt}`).toBe(2);
+        for (const h of heroes) expect(h.fit, `${body} ${prompt}`).toBeGreaterThanOrEqual(100);
+      }
+    }
+  });
+
   it('fits a motif by its shapes, not its view box: a bat twice as wide as tall is drawn long along a flank', () => {
     for (const body of ['octane', 'fennec', 'dominus'] as const) {
       const plan = planScene(parseScene(improvePrompt('black bat on orange', 60), 7), body);

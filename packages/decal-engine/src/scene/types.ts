@@ -34,9 +34,23 @@ export const PATTERN_IDS = [
 ] as const;
 export type PatternId = (typeof PATTERN_IDS)[number];
 
-/** Band patterns (a keyboard, a rope) run in this share of a region's width; heroes stay off it. */
-export const BAND_ZONE: readonly [number, number] = [0.05, 0.45];
+/** Where a band pattern (a keyboard, a rope) starts across a side, as a share of its rows (heroes stay off it). */
+export const BAND_TOP = 0.05;
 export const BAND_PATTERNS: ReadonlySet<PatternId> = new Set(['piano', 'rope']);
+
+/** Feature size of patterns at scale 1, in template pixels. */
+export const PATTERN_UNIT = 96;
+
+/**
+ * The height of a band pattern's strip in a frame `W` across, at feature size `unit`: one
+ * figure for the painter and the planner, which keeps heroes off the strip (keeping them off
+ * the whole zone left a Fennec flank's anchor a thumbnail).
+ */
+export function bandHeight(id: PatternId, W: number, unit: number): number {
+  // (on a panel of its own a third of it at most, so a flank's hero above it can still be large)
+  const share = W < 400 ? 0.3 : 0.4;
+  return id === 'piano' ? Math.min(W * (share + 0.05), unit * 2.2) : Math.min(W * share, unit * 1.2);
+}
 
 export interface BaseLayer {
   kind: BaseKind;

@@ -1,9 +1,9 @@
 import type { Image } from '@napi-rs/canvas';
 import { BACKGROUND_HEX, TEMPLATE_SIZE } from '../../constants';
 import type { RenderPlan } from '../../compose/plan';
-import type { RegionGeometry } from '../../compose/region-geometry';
+import { artRows, bandRows, type RegionGeometry } from '../../compose/region-geometry';
 import type { Polygon } from '../../regions/types';
-import type { PatternLayer, Scene } from '../../scene/types';
+import { BAND_PATTERNS, PATTERN_UNIT, type PatternLayer, type Scene } from '../../scene/types';
 import type { Design, Finish, Hex, Palette } from '../../types';
 import { adjustHex, mixHex, rgba } from '../../util/color';
 import { createJitteredRng, hashString, mixSeeds } from '../../util/rng';
@@ -16,8 +16,6 @@ import { paintMotif, paintStripe, paintText } from './layers';
 import { NEW_PATTERNS, PATTERN_RANK, type PatternFrame } from './patterns';
 import { paintTrim } from './trim';
 import { paintTrail } from './trail';
-
-const UNIT = 96;
 
 /** The older pattern drawers take a design and a palette: built here from the scene. */
 function legacyFrame(f: PatternFrame, scene: Scene, colors: Hex[]): MotifFrame {
@@ -172,7 +170,7 @@ export function paintScene(ctx: Ctx, size: number, plan: RenderPlan, scene: Scen
   ctx.fillStyle = BACKGROUND_HEX;
   ctx.fillRect(0, 0, size, size);
   const glow = finishGlow(finish, scene.style.glow);
-  const unit = UNIT * scene.style.scale;
+  const unit = PATTERN_UNIT * scene.style.scale;
   const patterns = [...scene.patterns].sort((a, b) => (PATTERN_RANK[a.id] ?? 2) - (PATTERN_RANK[b.id] ?? 2));
   const itemsByRegion = byRegion(plan.items);
   const trailsByRegion = byRegion(plan.trails);
@@ -205,9 +203,8 @@ export function paintScene(ctx: Ctx, size: number, plan: RenderPlan, scene: Scen
     // on the sides the art (patterns, stripes, trims, a flag's bands) is laid out over the rows
     // the panel really covers: a side frame that runs past its panel (the Dominus strips cover
     // 104–248 of 278) put the lower zone, the beltline and a flag's third band into empty rows
-    const lo = pf.bands?.[0]?.[0] ?? 0;
-    const hi = pf.bands?.[pf.bands.length - 1]?.[1] ?? pf.W;
-    const narrow = region.kind === 'side' && hi - lo < pf.W * 0.85;
+    const [lo, hi] = artRows(g);
+    const narrow = hi - lo < pf.W;
     const af: PatternFrame = narrow ? { ...pf, W: hi - lo, bands: pf.bands?.map(([y0, y1]) => [y0 - lo, y1 - lo] as const) } : pf;
     // a flag on a side is laid over the rows of its main panel, the largest island (the two
     // Fennec flanks differ by a sill piece: laid over all their rows one took the whole flag and
@@ -234,7 +231,15 @@ export function paintScene(ctx: Ctx, size: number, plan: RenderPlan, scene: Scen
     } else paintBase(pf, scene.base, region.side);
     if (scene.base.material === 'carbon') MOTIF_DRAWERS.carbon(legacyFrame(pf, scene, scene.base.colors));
     // (a full pattern still covers the whole frame, stray rows included)
-    for (const p of patterns) if (p.zone === 'full') paintPattern(pf, scene, p, g, s);
+    for (const p of patterns) if (p.zone === 'full' && !BAND_PATTERNS.has(p.id)) paintPattern(pf, scene, p, g, s);
+    // a band (a rope, a keyboard) runs along the rows `bandRows` gives on a side
+    if (region.kind === 'side') {
+      const [m0, m1] = bandRows(g);
+      ctx.save();
+      ctx.translate(0, m0);
+      for (const p of patterns) if (BAND_PATTERNS.has(p.id)) paintPattern({ ...pf, W: m1 - m0, bands: [[0, m1 - m0]] }, scene, p, g, s);
+      ctx.restore();
+    } else for (const p of patterns) if (BAND_PATTERNS.has(p.id)) paintPattern(pf, scene, p, g, s);
     ctx.save();
     if (narrow) ctx.translate(0, lo);
     for (const p of patterns) if (p.zone !== 'full') paintPattern(af, scene, p, g, s);

@@ -1,5 +1,5 @@
 import type { Canvas } from '@napi-rs/canvas';
-import { BAND_ZONE, type PatternId } from '../../scene/types';
+import { BAND_TOP, bandHeight, type PatternId } from '../../scene/types';
 import type { Hex } from '../../types';
 import { adjustHex, clamp, hexToHsl, luma, mixHex, rgba } from '../../util/color';
 import type { Rng } from '../../util/rng';
@@ -280,7 +280,7 @@ function grid(f: PatternFrame): void {
  * continuous stripe instead of a strip along one edge of each panel.
  */
 function bandTop(f: PatternFrame, h: number): number {
-  return f.kind === 'top' || f.kind === 'underside' ? (f.W - h) / 2 : f.W * BAND_ZONE[0];
+  return f.kind === 'top' || f.kind === 'underside' ? (f.W - h) / 2 : f.W * BAND_TOP;
 }
 
 function piano(f: PatternFrame): void {
@@ -288,7 +288,7 @@ function piano(f: PatternFrame): void {
   if (f.kind === 'back') return;
   // one keyboard band along the car: white keys with black keys on their upper half
   // low on the sides (the planner keeps heroes above it), along one edge on the top
-  const bandH = Math.min(W * 0.45, f.unit * 2.2);
+  const bandH = bandHeight('piano', W, f.unit);
   const y0 = bandTop(f, bandH);
   const white = f.colors.find((h) => h !== f.base) ?? '#f4f4f4';
   const black = mixHex(f.base, '#000000', 0.2);
@@ -744,7 +744,7 @@ function rope(f: PatternFrame): void {
   const { ctx, L, W } = f;
   // a twisted rope along the car: a round-shaded band crossed by curved, slanted lay lines,
   // each with a highlight beside it (the strands of a laid rope), edged dark
-  const h = Math.min(W * (BAND_ZONE[1] - BAND_ZONE[0]), f.unit * 1.2);
+  const h = bandHeight('rope', W, f.unit);
   const y = bandTop(f, h);
   // a white or grey rope is its colour with a trace of hemp, softly shaded (shaded grey it read
   // as a chrome auger; with hemp in it as "beige", then "cream rope, not white"); a coloured
