@@ -48,6 +48,8 @@ export interface PlacedMotif {
   up: Vec;
   /** Local box on the region (for overlap tests). */
   box: LocalBox;
+  /** Drawn in a border of the base's paint (a flank hero over its trail). */
+  halo?: boolean;
 }
 
 export interface PlacedText {
@@ -339,7 +341,9 @@ export function planScene(scene: Scene, body: CarBody): RenderPlan {
       if (!box) continue;
       take(g, box);
       const hero = motifItem(g, sideHero, box, 'hero');
-      items.push(hero);
+      // (standing on its trail, it is cut out of it by a border of the base's paint: in the
+      // trail's colour it "fused into the swoosh", "a comb or ladder", "half dissolved")
+      items.push(trailed ? { ...hero, halo: true } : hero);
       if (trailed) trails.push(trailOf(g, hero, trailColor));
     }
     // a second subject stands beside it on each flank, towards the tail (on the top alone it

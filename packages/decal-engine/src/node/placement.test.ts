@@ -234,6 +234,12 @@ describe('sizes that read on the car', () => {
       const scene = parseScene(improvePrompt('bald eagle with spread wings, brown and white', 60), 7);
       const plan = planScene(scene, body);
       expect(plan.trails.map((t) => t.regionId).sort(), body).toEqual(['side-left', 'side-right']);
+      // the hero over its trail stands in a border of the base's paint, never fused into it
+      const flankHeroes = plan.items.filter((i) => i.kind === 'motif' && i.role === 'hero' && i.regionId.startsWith('side'));
+      expect(
+        flankHeroes.map((h) => h.kind === 'motif' && h.halo),
+        body,
+      ).toEqual([true, true]);
       const white = scene.stripes.find((x) => x.kind === 'swoosh')?.color;
       expect(white, body).toBe('#f4f4f4');
       const { data } = renderDecalRaw({

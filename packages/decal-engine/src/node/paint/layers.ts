@@ -179,7 +179,7 @@ export function paintMotif(ctx: Ctx, s: number, item: PlacedMotif, scene: Scene,
     shadow: hero ? rgba(adjustHex(scene.base.colors[0], -0.25), 0.55) : null,
     // a hero over a pattern stands in a border of the base's paint, as a sticker is cut with a
     // margin (a biohazard over hazard stripes "gets lost in the background")
-    halo: hero && scene.patterns.length > 0 && !item.fade ? scene.base.colors[0] : null,
+    halo: hero && (scene.patterns.length > 0 || item.halo) && !item.fade ? scene.base.colors[0] : null,
     glow,
     backing: backingOf(item.icon, item.color),
     skin: item.skin ?? null,
