@@ -266,9 +266,7 @@ export function planScene(scene: Scene, body: CarBody): RenderPlan {
     const slots = [...flanks, tops[0], condense ? tops[1] : undefined, regions.find((g) => g.region.kind === 'underside')];
     for (const g of slots) {
       if (!g) continue;
-      const nose = DIR[g.region.nose];
-      const run = textAxes(g).right;
-      const along = Math.abs(run[0] * nose[0] + run[1] * nose[1]) > 0.5;
+      const along = rightAlongLength(g, textAxes(g).right);
       let box = along
         ? largestBox(g, aspect, 0.45, 60, taken.get(g.region.id))
         : largestBox(g, 1 / aspect, 0.35, 60, taken.get(g.region.id));

@@ -318,7 +318,13 @@ export function parseScene(prompt: string, seed: number): Scene {
   // --- motifs
   const motifs: MotifLayer[] = [];
   const nothingNamed = subjects.length === 0 && !textHit && patternHits.length === 0 && materials.length === 0 && !flag;
-  const themedSubjects = nothingNamed ? (theme?.subjects ?? (mood?.subject ? [mood.subject] : [])) : [];
+  // (a theme named by its thing, `Theme.named`, draws it beside the subjects named too:
+  // "samurai mask with pink cherry blossoms" had no blossoms)
+  const themedSubjects = nothingNamed
+    ? (theme?.subjects ?? (mood?.subject ? [mood.subject] : []))
+    : theme?.named
+      ? (theme.subjects ?? [])
+      : [];
   // (`ends`: the last token of each of the names a player's subject was given)
   const allSubjects: Array<IconHit & { colors: Hex[]; ends?: number[]; small?: boolean; part?: Hex }> = subjects.map((s, k) => ({
     ...s,
@@ -340,13 +346,7 @@ export function parseScene(prompt: string, seed: number): Scene {
   }
   for (const word of themedSubjects) {
     const hit = findIcon(word);
-    if (hit) allSubjects.push({ ...hit, colors: [] });
-  }
-  if (theme?.named && !nothingNamed) {
-    for (const word of theme.subjects ?? []) {
-      const hit = findIcon(word);
-      if (hit && !allSubjects.some((s) => s.icon === hit.icon)) allSubjects.push({ ...hit, colors: [] });
-    }
+    if (hit && !allSubjects.some((s) => s.icon === hit.icon)) allSubjects.push({ ...hit, colors: [] });
   }
   // one named subject in a theme's scene: the scene's own subject (the sunset's sun) joins it on the top
   if (theme?.setting && allSubjects.length === 1 && !textHit && !flag) {

@@ -24,15 +24,19 @@ export function paintStripe(f: PatternFrame, stripe: StripeLayer): void {
     const pin = Math.max(5, w * 0.06);
     for (let k = 0; k < stripe.count; k++) {
       const y = W / 2 - total / 2 + k * (w + gap);
-      ctx.fillStyle = k % 2 && stripe.second ? stripe.second : stripe.color;
+      const color = k % 2 && stripe.second ? stripe.second : stripe.color;
+      ctx.fillStyle = color;
       ctx.fillRect(-10, y, L + 20, w);
       // twin stripes get a pinstripe in their colour just off each edge, as stripes are
       // painted on cars (beside a single stripe they read as "almost a triple stripe", unless
       // the pinstripes are in a second colour the player named)
-      if (stripe.count < 2 && !stripe.second) continue;
-      if (stripe.count < 2) ctx.fillStyle = stripe.second ?? stripe.color;
-      ctx.fillRect(-10, y - pin * 2.6, L + 20, pin * (stripe.count < 2 ? 1.6 : 1));
-      ctx.fillRect(-10, y + w + pin * 1.6, L + 20, pin * (stripe.count < 2 ? 1.6 : 1));
+      const twin = stripe.count > 1;
+      const edge = twin ? color : stripe.second;
+      if (!edge) continue;
+      ctx.fillStyle = edge;
+      const h = pin * (twin ? 1 : 1.6);
+      ctx.fillRect(-10, y - pin * 2.6, L + 20, h);
+      ctx.fillRect(-10, y + w + pin * 1.6, L + 20, h);
     }
     return;
   }

@@ -1,7 +1,7 @@
 import type { Image } from '@napi-rs/canvas';
 import { BACKGROUND_HEX, TEMPLATE_SIZE } from '../../constants';
 import type { RenderPlan } from '../../compose/plan';
-import { artRows, bandRows, type RegionGeometry } from '../../compose/region-geometry';
+import { artRows, bandRows, mainRows, type RegionGeometry } from '../../compose/region-geometry';
 import type { Polygon } from '../../regions/types';
 import { BAND_PATTERNS, PATTERN_UNIT, type PatternLayer, type Scene } from '../../scene/types';
 import type { Design, Finish, Hex, Palette } from '../../types';
@@ -209,7 +209,7 @@ export function paintScene(ctx: Ctx, size: number, plan: RenderPlan, scene: Scen
     // a flag on a side is laid over the rows of its main panel, the largest island (the two
     // Fennec flanks differ by a sill piece: laid over all their rows one took the whole flag and
     // the other its simplified sliver, "the two Fennec flanks don't match")
-    const main = (pf.bands ?? [[0, pf.W]]).reduce((a, b) => (b[1] - b[0] > a[1] - a[0] ? b : a));
+    const main = mainRows(g);
     if (scene.base.kind === 'flag' && region.kind === 'side' && main[1] - main[0] < pf.W * 0.85) {
       // (the whole frame first, so islands in the stray rows are painted too)
       paintBase(pf, scene.base, region.side);
