@@ -314,4 +314,55 @@ describe('motif presence', () => {
       expect(top / total, body).toBeGreaterThan(0.8);
     }
   });
+
+  it('a rope reads as laid strands: dark lays between its pale strands on the flanks', () => {
+    // (a pale band crossed by faint lay lines read as "a faint, washed-out striped bar")
+    const prompt = 'nautical anchors and rope, navy and white';
+    for (const body of BODIES) {
+      const { data } = renderDecalRaw({ ...req(prompt, body), finish: 'matte', size: SIZE });
+      const plan = planScene(parseScene(improvePrompt(prompt, 60), 7), body);
+      const sides = rasterizePolygons(
+        plan.regions.filter((g) => g.region.kind === 'side').flatMap((g) => g.region.polygons),
+        SIZE,
+      );
+      // neutral pixels (not the navy): the strands near white, the lays a dark grey
+      let lay = 0;
+      let strand = 0;
+      for (let i = 0; i < SIZE * SIZE; i++) {
+        if (sides[i] < 255) continue;
+        const [r, g, b] = [data[i * 4], data[i * 4 + 1], data[i * 4 + 2]];
+        if (Math.max(r, g, b) - Math.min(r, g, b) >= 28) continue;
+        const l = 0.299 * r + 0.587 * g + 0.114 * b;
+        if (l > 45 && l < 130) lay++;
+        else if (l > 200) strand++;
+      }
+      expect(strand, body).toBeGreaterThan(1000);
+      expect(lay / strand, body).toBeGreaterThan(0.14);
+    }
+  });
+});
+
+describe('metal', () => {
+  it('gold art is polished: a near-white highlight and a dark crease beside the gold itself', () => {
+    // (softly shaded, gold read to blind reviewers as "flat mustard, not metal")
+    for (const body of BODIES) {
+      const { data } = renderDecalRaw({ ...req('a gold crown on black', body), finish: 'matte', size: SIZE });
+      let highlight = 0;
+      let crease = 0;
+      let gold = 0;
+      for (let i = 0; i < SIZE * SIZE; i++) {
+        const [r, g, b] = [data[i * 4], data[i * 4 + 1], data[i * 4 + 2]];
+        // warm: red over green over blue, clearly
+        if (!(r >= g && g > b + 25)) continue;
+        const l = 0.299 * r + 0.587 * g + 0.114 * b;
+        if (l > 215) highlight++;
+        else if (l < 120 && r > 80) crease++;
+        else gold++;
+      }
+      expect(gold, body).toBeGreaterThan(500);
+      expect(highlight / gold, body).toBeGreaterThan(0.02);
+      // (softly shaded, a sixth of it or less was in shadow)
+      expect(crease / gold, body).toBeGreaterThan(0.17);
+    }
+  });
 });

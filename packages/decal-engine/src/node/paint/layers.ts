@@ -4,7 +4,7 @@ import type { PlacedMotif, PlacedText } from '../../compose/plan';
 import { iconData } from '../../motifs/icon-library';
 import { BLACK, liveryTone, WHITE } from '../../scene/contrast';
 import type { Scene, StripeLayer } from '../../scene/types';
-import { METALLIC_HEXES } from '../../scene/words/colors';
+import { GOLD_HEXES, METALLIC_HEXES } from '../../scene/words/colors';
 import type { Hex } from '../../types';
 import { adjustHex, luma, rgba } from '../../util/color';
 import type { Ctx } from '../draw/context';
@@ -607,16 +607,32 @@ function sharePath(c: Ctx, pts: ReadonlyArray<readonly [number, number]>, size: 
 /**
  * Polished metal from `top` to `bottom` (local y): a bright highlight band high up, the colour
  * itself across most of the shape (so it still counts as the colour that was named), a second
- * soft reflection and a darker foot.
+ * soft reflection and a darker foot. Gold is polished harder: a near-white highlight and a
+ * dark crease under the middle that sets off the reflection (softly shaded, gold read to blind
+ * reviewers as "flat mustard", while a silver moon banded so read as "a coin").
  */
 function metalShade(c: Ctx, color: Hex, top: number, bottom: number): ReturnType<Ctx['createLinearGradient']> {
   const g = c.createLinearGradient(0, top, 0, bottom);
-  g.addColorStop(0, adjustHex(color, 0.1));
-  g.addColorStop(0.16, adjustHex(color, 0.34));
-  g.addColorStop(0.3, color);
-  g.addColorStop(0.62, color);
-  g.addColorStop(0.72, adjustHex(color, 0.14));
-  g.addColorStop(0.84, color);
-  g.addColorStop(1, adjustHex(color, -0.22));
+  const stops: ReadonlyArray<readonly [number, number]> = GOLD_HEXES.has(color)
+    ? [
+        [0, 0.12],
+        [0.14, 0.45],
+        [0.28, 0],
+        [0.56, 0],
+        [0.64, -0.26],
+        [0.7, 0.22],
+        [0.82, 0],
+        [1, -0.28],
+      ]
+    : [
+        [0, 0.1],
+        [0.16, 0.34],
+        [0.3, 0],
+        [0.62, 0],
+        [0.72, 0.14],
+        [0.84, 0],
+        [1, -0.22],
+      ];
+  for (const [at, light] of stops) g.addColorStop(at, light ? adjustHex(color, light) : color);
   return g;
 }

@@ -342,13 +342,16 @@ function clouds(f: PatternFrame): Canvas {
     (x, y) => {
       // the light falls on the large banks; the fine wisps only texture them
       const big = at(x, y);
-      const n = big * 0.88 + fine(x, y) * 0.12;
-      const b = Math.abs(n - 0.5) * 2;
+      const n = big * 0.85 + fine(x, y) * 0.15;
       const lit = (big - at(x + 18, y + 18)) * 10;
-      // a storm broods: more of the sky in the dark troughs than in lit cloud
-      const body = 0.3 + (n - 0.5) * 2.2;
-      let col = body < 0.5 ? mixRgb(dark, base, body / 0.5) : mixRgb(base, light, (body - 0.5) * 0.9);
-      col = lit > 0 ? mixRgb(col, light, Math.min(0.45, lit * 0.6) * (1 - b * 0.3)) : mixRgb(col, dark, Math.min(0.5, -lit * 0.5));
+      // billowing banks with soft but defined edges over a brooding sky (a continuous blend of
+      // noise read as "blotchy", "a purple smear, not clouds")
+      const mass = Math.min(1, Math.max(0, (n - 0.47) / 0.07));
+      const skyTone = mixRgb(dark, base, Math.min(1, Math.max(0, (n - 0.2) / 0.3)) * 0.7);
+      const cloudTone = mixRgb(base, light, Math.min(0.75, Math.max(0, (n - 0.5) * 2.2)));
+      let col = mixRgb(skyTone, cloudTone, mass);
+      col =
+        lit > 0 ? mixRgb(col, light, Math.min(0.5, lit * 0.7) * mass) : mixRgb(col, dark, Math.min(0.45, -lit * 0.6) * (0.4 + mass * 0.6));
       return col;
     },
     3,
@@ -742,8 +745,9 @@ function skyline(f: PatternFrame): void {
 
 function rope(f: PatternFrame): void {
   const { ctx, L, W } = f;
-  // a twisted rope along the car: a round-shaded band crossed by curved, slanted lay lines,
-  // each with a highlight beside it (the strands of a laid rope), edged dark
+  // a laid rope along the car: plump strands slanting across the band, each shaded round with
+  // a highlight along it, dark in the lays between them (a shaded band crossed by lay lines
+  // read as "a ribbed band", "weak rope")
   const h = bandHeight('rope', W, f.unit);
   const y = bandTop(f, h);
   // a white or grey rope is its colour with a trace of hemp, softly shaded (shaded grey it read
@@ -754,39 +758,37 @@ function rope(f: PatternFrame): void {
   const color = pale ? mixHex(named, '#c9a66b', 0.04) : named;
   // (a pale rope shaded softly: deep shading turned a white rope grey-beige)
   const shade = pale ? 0.55 : 1;
-  const dark = adjustHex(color, -0.5 * shade);
-  const g = ctx.createLinearGradient(0, y, 0, y + h);
-  g.addColorStop(0, adjustHex(color, -0.3 * shade));
-  g.addColorStop(0.4, color);
-  g.addColorStop(1, adjustHex(color, -0.35 * shade));
-  ctx.fillStyle = g;
+  ctx.save();
+  ctx.beginPath();
+  ctx.rect(-10, y, L + 20, h);
+  ctx.clip();
+  ctx.fillStyle = adjustHex(color, -0.6);
   ctx.fillRect(-10, y, L + 20, h);
-  const pitch = h * 0.55;
-  ctx.lineCap = 'round';
-  for (let x = -h; x < L + h; x += pitch) {
+  const pitch = h * 0.62;
+  const slant = h * 0.75;
+  const strand = (x: number): void => {
     ctx.beginPath();
-    ctx.moveTo(x, y + h);
-    ctx.bezierCurveTo(x + h * 0.15, y + h * 0.55, x + h * 0.45, y + h * 0.45, x + h * 0.6, y);
-    ctx.strokeStyle = dark;
-    ctx.lineWidth = Math.max(3, h * 0.08);
-    ctx.stroke();
-    ctx.beginPath();
-    ctx.moveTo(x + pitch * 0.35, y + h * 0.85);
-    ctx.bezierCurveTo(
-      x + pitch * 0.35 + h * 0.12,
-      y + h * 0.5,
-      x + pitch * 0.35 + h * 0.36,
-      y + h * 0.4,
-      x + pitch * 0.35 + h * 0.48,
-      y + h * 0.12,
-    );
-    ctx.strokeStyle = adjustHex(color, 0.25);
-    ctx.lineWidth = Math.max(2, h * 0.05);
-    ctx.stroke();
+    ctx.moveTo(x, y + h + 4);
+    ctx.bezierCurveTo(x + slant * 0.2, y + h * 0.55, x + slant * 0.8, y + h * 0.45, x + slant, y - 4);
+  };
+  // (across a strand: its shaded flank, its face, a highlight towards the light; the lay between
+  // strands is a dark gap about a fifth of the pitch)
+  const across = pitch * Math.cos(Math.atan(slant / h));
+  const layers: Array<[number, number, Hex]> = [
+    [0, 0.8, adjustHex(color, -0.26 * shade)],
+    [-0.08, 0.5, color],
+    [-0.16, 0.16, adjustHex(color, 0.24 * shade)],
+  ];
+  ctx.lineCap = 'butt';
+  for (let x = -slant - pitch; x < L + pitch; x += pitch) {
+    for (const [shift, width, tone] of layers) {
+      strand(x + shift * pitch);
+      ctx.strokeStyle = tone;
+      ctx.lineWidth = across * width;
+      ctx.stroke();
+    }
   }
-  ctx.fillStyle = dark;
-  ctx.fillRect(-10, y - 2, L + 20, Math.max(3, h * 0.05));
-  ctx.fillRect(-10, y + h - Math.max(3, h * 0.05) + 2, L + 20, Math.max(3, h * 0.05));
+  ctx.restore();
 }
 
 /**

@@ -159,3 +159,6 @@ export const METALLIC_HEXES: ReadonlySet<Hex> = new Set(
     ([, hex]) => hex,
   ),
 );
+
+/** The golds among them (gold, golden, brass, …): polished harder, as gold leaf and brass are. */
+export const GOLD_HEXES: ReadonlySet<Hex> = new Set(RAW.filter(([, , family]) => family === 'gold').map(([, hex]) => hex));
