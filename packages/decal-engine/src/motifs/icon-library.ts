@@ -57,6 +57,7 @@ const SHAPES: Record<string, IconData> = {
   blossom: { path: blossom(), size: 512 },
   smiley: { path: smiley(), size: 512 },
   dollar: { path: dollarSign(), size: 512 },
+  butterfly: { path: butterfly(), size: 512 },
   bolt: { path: 'M304 16L112 284L236 284L184 496L404 208L280 208L348 16Z', size: 512 },
   // the classic alien head: a wide cranium narrowing to a small chin, two large slanted eyes cut
   // out (wound against the head, so they are holes); the set's aliens read as "a seed or a
@@ -103,6 +104,24 @@ function blossom(): string {
   }
   parts.push('M256 226a30 30 0 1 1 0 60a30 30 0 1 1 0-60z');
   return parts.join(' ');
+}
+
+/**
+ * Our own butterfly, symmetric about x = 256: a slim body with antennae, a large upper and a
+ * smaller lower wing each side, a round spot cut out of each upper wing (the set's butterfly
+ * is four loose petals: "butterflies on pastel pink" read as flowers).
+ */
+function butterfly(): string {
+  const right = [
+    'M268 236C300 120 420 40 470 90C510 140 440 250 276 262Z',
+    'M272 272C380 270 450 330 420 410C390 470 300 420 266 304Z',
+    'M262 156C280 110 300 80 330 62L338 72C308 92 290 120 272 162Z',
+  ];
+  const spot = (cx: number, sweep: 0 | 1): string => `M${cx} 112a26 26 0 1 ${sweep} 0 52a26 26 0 1 ${sweep} 0-52z`;
+  const mirror = (d: string): string =>
+    d.replace(/(-?\d+(?:\.\d+)?) (-?\d+(?:\.\d+)?)/g, (_, x: string, y: string) => `${512 - Number(x)} ${y}`);
+  const body = 'M256 148C272 148 276 200 272 260C270 330 266 392 256 402C246 392 242 330 240 260C236 200 240 148 256 148Z';
+  return [...right, spot(398, 0), ...right.map(mirror), spot(114, 1), body].join(' ');
 }
 
 /**

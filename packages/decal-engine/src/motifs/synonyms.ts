@@ -169,7 +169,7 @@ export const PREFERRED_ICONS: Readonly<Record<string, string>> = {
   cobweb: 'spider-web',
   web: 'spider-web',
   scorpion: 'scorpion',
-  butterfly: 'butterfly',
+  butterfly: 'shape:butterfly',
   unicorn: 'unicorn',
   ghost: 'ghost',
   werewolf: 'werewolf',

@@ -686,7 +686,50 @@ describe('parseScene: wordings', () => {
     expect(parse('police livery').motifs.length).toBeGreaterThan(0);
     expect(parse('chrome').base).toMatchObject({ kind: 'material', material: 'chrome' });
     expect(parse('digital camo').patterns[0].id).toBe('pixel-camo');
-    expect(parse('art deco').patterns[0].id).toBe('sunburst');
+    expect(parse('art deco').patterns[0].id).toBe('art-deco');
+  });
+
+  it("lays a theme's pattern in the colours the player named, on the darker of them", () => {
+    // (named colours dropped the pattern: "art deco gold and black" was a plain gold car)
+    const deco = parse('art deco gold and black');
+    expect(deco.base).toMatchObject({ kind: 'solid', colors: ['#0b0b0d'] });
+    expect(deco.patterns.map((p) => [p.id, p.colors])).toEqual([['art-deco', ['#d4a526']]]);
+    // (and the theme's own colours took the art: gold and black deco on a silver car)
+    const silver = parse('art deco silver and navy');
+    expect(silver.base.colors).toEqual(['#14245c']);
+    expect(silver.patterns.map((p) => [p.id, p.colors])).toEqual([['art-deco', ['#c0c6cc']]]);
+    const cyber = parse('cyberpunk red and black');
+    expect(cyber.base.colors).toEqual(['#0b0b0d']);
+    expect(cyber.patterns.map((p) => [p.id, p.colors])).toEqual([['circuit', ['#e0202a']]]);
+  });
+
+  it('makes the one colour named in a glowing theme its light, on a near-black car', () => {
+    // ("tron orange" was an orange car with cyan circuits nobody asked for)
+    const tron = parse('tron orange');
+    expect(tron.patterns.map((p) => [p.id, p.colors])).toEqual([['circuit', ['#ff7a00']]]);
+    expect(luma(tron.base.colors[0])).toBeLessThan(0.08);
+    // (a storm's navy is not near black: the car is black)
+    expect(parse('storm orange').base.colors).toEqual(['#0b0b0d']);
+    expect(parse('storm orange').patterns.map((p) => [p.id, p.colors])).toEqual([['lightning', ['#ff7a00']]]);
+    expect(parse('space purple').patterns.map((p) => [p.id, p.colors])).toEqual([['galaxy', ['#8a2be2']]]);
+    // a theme without a glow keeps the colour on the car
+    expect(parse('halloween green').base.colors).toEqual(['#1fc24a']);
+  });
+
+  it("draws a butterfly as our own (the set's read as a flower), and lays a racing flag's squares low on the flanks", () => {
+    expect(parse('butterflies on pastel pink').motifs[0].motif.icon).toBe('shape:butterfly');
+    const flag = parse('checkered flag black and white');
+    expect(icons(flag)).toEqual(['checkered-flag']);
+    expect(flag.patterns).toEqual([{ id: 'checker', colors: ['#f4f4f4'], zone: 'lower' }]);
+    // a pattern the player named wins
+    expect(parse('checkered flag with red flames').patterns.map((p) => p.id)).toEqual(['flames']);
+  });
+
+  it('letters a police car POLICE unless the player asked for lettering of their own', () => {
+    expect(parse('police').text).toMatchObject({ value: 'POLICE', isNumber: false, color: '#f4f4f4' });
+    expect(parse('police car livery').understood).toContain('text POLICE');
+    expect(parse('police car with number 12').text?.value).toBe('12');
+    expect(parse('halloween').text).toBeNull();
   });
 
   it('keeps subject phrases whole and keeps a coloured subject off a base of its colour', () => {

@@ -41,7 +41,7 @@ const NATURAL_PATTERNS: ReadonlySet<PatternId> = new Set([
  * Theme patterns that are a backdrop a subject stands in front of (a synthwave grid, military
  * camo, a rising-sun burst, waves): the theme implies them even when a subject is named.
  */
-const BACKDROP_PATTERNS: ReadonlySet<PatternId> = new Set(['grid', 'camo', 'sunburst', 'waves']);
+const BACKDROP_PATTERNS: ReadonlySet<PatternId> = new Set(['grid', 'camo', 'sunburst', 'waves', 'art-deco']);
 const RAINBOW_BASE: Hex = '#17171c';
 const FLAME: Hex = '#ff4a12';
 /** The named golds (words/colors.ts), as a car's colour drawn as the gold material. */
@@ -180,6 +180,7 @@ export function parseScene(prompt: string, seed: number): Scene {
   // a subject the player gave no colour, in a prompt that names none, takes the colours it is
   // known by (a watermelon red on green)
   const uncoloured = mentions.length === 0 && !flag && !theme && !mood;
+  const glowTheme = !!theme?.pattern && (theme.glow ?? 0) >= 0.5;
   // a part's colour beside the subject's own ("a white wolf … with blue eyes") outlines it: left
   // over, it scattered copies of the subject in that colour
   const subjectParts: Array<Hex | undefined> = [];
@@ -252,7 +253,18 @@ export function parseScene(prompt: string, seed: number): Scene {
       const list = mentions.filter((m) => !m.boundTo);
       // "in rainbow colours": the rainbow is the art, laid over a dark car, not one of its colours as the car
       if (rainbowArt) baseHexes = [RAINBOW_BASE];
-      else if (list.length === 1 || (list.length >= 1 && subjects.length === 0 && patternHits.length === 0 && !textHit)) {
+      // (a theme's pattern is art as a named one is: "art deco gold and black" is gold art on a
+      // black car, not a plain gold car that left the deco out)
+      // (the one colour named in a glowing theme is its light, on the theme's dark: "tron orange"
+      // was an orange car with cyan circuits nobody asked for)
+      else if (list.length === 1 && glowTheme && subjects.length === 0 && patternHits.length === 0 && !textHit) {
+        // (near black: a storm's navy under "storm orange" is a colour nobody named)
+        const dark = darkestOf(theme?.colors ?? [BLACK]);
+        baseHexes = [luma(dark) < 0.08 ? dark : BLACK];
+      } else if (
+        list.length === 1 ||
+        (list.length >= 1 && subjects.length === 0 && patternHits.length === 0 && !theme?.pattern && !textHit)
+      ) {
         baseHexes = bind([list[0]], 'base');
       } else if (list.length >= 2) {
         // the darker of the unbound colours carries the car, the other the art
@@ -528,11 +540,20 @@ export function parseScene(prompt: string, seed: number): Scene {
     // a backdrop the theme implies takes tones of the base where the player named the colours
     // ("japanese wave, navy and cream" laid a red and black sunburst behind it)
     const backdrop = named.length && motifs.length ? [adjustHex(baseMain, luma(baseMain) > 0.5 ? -0.1 : 0.1)] : null;
+    // else in the colours the player named for the art, then the theme's own
+    const namedArt = named.filter((h) => distinct(h, baseMain) && motifs.every((m) => distinct(h, m.color)));
     patterns.push({
       id: theme.pattern,
-      colors: backdrop ?? (themeArt.length ? themeArt : [fg, second]),
+      colors: backdrop ?? (namedArt.length ? namedArt : themeArt.length ? themeArt : [fg, second]),
       zone: motifs.length || theme.zone === 'lower' ? 'lower' : 'full',
     });
+  }
+  // a racing flag brings its squares: a checker band low on the flanks in the flag's colour
+  // (the flag icon alone, on a plain car, read as "no checkered pattern")
+  const flagMotif = motifs.find((m) => m.motif.icon === 'game-icons:checkered-flag');
+  if (flagMotif && !patterns.length && base.kind === 'solid') {
+    patterns.push({ id: 'checker', colors: [flagMotif.color], zone: 'lower' });
+    understood.push('checker');
   }
   // stars in a night sky ("galaxy nebula with stars") are its twinkle, not a badge: they only
   // scatter (a hero star stood on the hood like a sheriff's badge)
@@ -577,6 +598,9 @@ export function parseScene(prompt: string, seed: number): Scene {
       ...(has(tokens, BIG_WORDS) ? { huge: true } : {}),
     };
     understood.push(textHit.layer.isNumber ? `number ${textHit.layer.value}` : `text ${textHit.layer.value}`);
+  } else if (theme?.text && !flag && materials.length === 0) {
+    textLayer = { value: theme.text, isNumber: false, color: fg, panel: null };
+    understood.push(`text ${theme.text}`);
   }
   if (trim) understood.push('trim');
 

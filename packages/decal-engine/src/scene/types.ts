@@ -31,6 +31,7 @@ export const PATTERN_IDS = [
   'aztec',
   'memphis',
   'cowhide',
+  'art-deco',
 ] as const;
 export type PatternId = (typeof PATTERN_IDS)[number];
 

@@ -163,6 +163,55 @@ function polka(f: PatternFrame): void {
 }
 
 /**
+ * Art deco fans: rows of half-discs, each a fan of fine rays inside concentric arcs, the rows
+ * overlapping like scales and offset by half a fan, in fine lines of the pattern's colour on
+ * the base (as gold leaf on black lacquer). A whole number of fans and rows per tile, so it
+ * repeats without a seam; each row painted over the one above it.
+ */
+function artDeco(f: PatternFrame): void {
+  const { ctx, L, W } = f;
+  // (fans a unit and a half across read as "a generic scale pattern" at a glance)
+  const step = L / Math.max(1, Math.round(L / (f.unit * 2.6)));
+  const R = step / 2;
+  const rowStep = W / (2 * Math.max(1, Math.round(W / (2 * R * 0.7))));
+  const line = Math.max(3, R * 0.045);
+  const gold = c(f, 0);
+  ctx.lineCap = 'round';
+  ctx.strokeStyle = gold;
+  for (let row = 0, y = 0; y <= W + R; y += rowStep, row++) {
+    for (let x = (row % 2) * R; x <= L + R; x += step) {
+      ctx.beginPath();
+      ctx.moveTo(x - R, y);
+      ctx.arc(x, y, R, Math.PI, Math.PI * 2);
+      ctx.closePath();
+      ctx.fillStyle = f.base;
+      ctx.fill();
+      ctx.lineWidth = line * 1.8;
+      ctx.stroke();
+      ctx.lineWidth = line;
+      ctx.beginPath();
+      for (const k of [0.74, 0.5]) {
+        ctx.moveTo(x + R * k, y);
+        ctx.arc(x, y, R * k, 0, Math.PI, true);
+      }
+      // the rays of the fan, between the inner arc and the outer one
+      for (let i = 1; i < 8; i++) {
+        const a = Math.PI + (Math.PI * i) / 8;
+        ctx.moveTo(x + Math.cos(a) * R * 0.5, y + Math.sin(a) * R * 0.5);
+        ctx.lineTo(x + Math.cos(a) * R * 0.96, y + Math.sin(a) * R * 0.96);
+      }
+      ctx.stroke();
+      // a solid core: the fan's hub
+      ctx.beginPath();
+      ctx.arc(x, y, R * 0.2, Math.PI, Math.PI * 2);
+      ctx.closePath();
+      ctx.fillStyle = gold;
+      ctx.fill();
+    }
+  }
+}
+
+/**
  * Digital camo: a grid of small square pixels, each taking the colour of layered fractal
  * noise fields (light patches, then the pattern's colours as blotches, the darkest smallest),
  * so the blotches have ragged, fractal pixel edges and stray specks, as on real digital camo.
@@ -826,6 +875,7 @@ export const NEW_PATTERNS: Partial<Record<PatternId, PatternDrawer>> = {
   sunburst,
   aztec,
   memphis: tiled('memphis', memphis),
+  'art-deco': tiled('art-deco', artDeco),
   pinstripes,
   stars,
   hazard: perIsland(hazardTape),

@@ -25,12 +25,15 @@ export interface Theme {
   /** Where the theme's pattern goes when no subject is named (default: over the whole body). */
   zone?: 'lower';
   glow?: number;
+  /** Lettering the theme carries when the player asked for none (a police car says POLICE). */
+  text?: string;
 }
 
 export const THEMES: readonly Theme[] = [
   { words: ['halloween', 'spooky'], colors: ['#ff7a00', '#0b0b0d', '#3d1466'], subjects: ['pumpkin', 'bats'] },
   { words: ['christmas', 'xmas', 'festive'], colors: ['#b3121e', '#f4f4f4', '#1f6b34'], subjects: ['snowflakes'] },
-  { words: ['police', 'cop'], colors: ['#14245c', '#f4f4f4'], subjects: ['police badge'] },
+  // (a blank badge alone read as "a white shield", not a police car)
+  { words: ['police', 'cop'], colors: ['#14245c', '#f4f4f4'], subjects: ['police badge'], text: 'POLICE' },
   {
     words: ['synthwave', 'retrowave', 'outrun'],
     colors: ['#ff2d95', '#5a1a8c', '#00e5ff'],
@@ -44,7 +47,7 @@ export const THEMES: readonly Theme[] = [
   { words: ['tron', 'light cycle'], colors: ['#05070d', '#00e5ff', '#ff9a00'], pattern: 'circuit', glow: 0.9 },
   { words: ['matrix', 'code rain', 'digital rain', 'hacker'], colors: ['#030805', '#00ff41'], pattern: 'circuit', glow: 0.8 },
   { words: ['steampunk'], colors: ['#c9a13b', '#5a3016', '#2a1a0e'], subjects: ['gears'] },
-  { words: ['art deco', 'deco'], colors: ['#d4a526', '#0b0b0d'], pattern: 'sunburst' },
+  { words: ['art deco', 'deco'], colors: ['#d4a526', '#0b0b0d'], pattern: 'art-deco' },
   { words: ['military', 'army', 'tactical'], colors: ['#4b5a2a', '#6b5a3a', '#2d3320'], pattern: 'camo' },
   // camo families: their palette, never the woodland greens
   { words: ['desert', 'sand', 'tan'], colors: ['#8a6a3f', '#c2a878', '#e3d3a8'], pattern: 'camo' },
