@@ -58,6 +58,17 @@ const SHAPES: Record<string, IconData> = {
   smiley: { path: smiley(), size: 512 },
   dollar: { path: dollarSign(), size: 512 },
   butterfly: { path: butterfly(), size: 512 },
+  // a coin with the bitcoin B cut out of it, its bars above and below (the set has none): the
+  // disc, the B wound against it (a hole), the B's counters wound with it (filled again)
+  bitcoin: {
+    path:
+      'M256 16a240 240 0 1 1 0 480a240 240 0 1 1 0-480z' +
+      'M196 130V384H310C366 384 396 360 396 320C396 288 378 262 346 254C366 246 380 228 380 200C380 170 360 130 300 130Z' +
+      'M236 166H296C320 166 334 180 334 200C334 220 320 236 296 236H236Z' +
+      'M236 272H306C334 272 350 290 350 312C350 334 334 348 306 348H236Z' +
+      'M222 92V130H246V92Z M272 92V130H296V92Z M222 384V420H246V384Z M272 384V420H296V384Z',
+    size: 512,
+  },
   bolt: { path: 'M304 16L112 284L236 284L184 496L404 208L280 208L348 16Z', size: 512 },
   // the classic alien head: a wide cranium narrowing to a small chin, two large slanted eyes cut
   // out (wound against the head, so they are holes); the set's aliens read as "a seed or a

@@ -714,10 +714,19 @@ describe('parseScene: wordings', () => {
     expect(parse('space purple').patterns.map((p) => [p.id, p.colors])).toEqual([['galaxy', ['#8a2be2']]]);
     // a theme without a glow keeps the colour on the car
     expect(parse('halloween green').base.colors).toEqual(['#1fc24a']);
+    // and its other subjects take the colours named, or black or white, never its own orange
+    const green = parse('halloween green and black');
+    expect(green.motifs.map((m) => m.color)).not.toContain('#ff7a00');
+    expect(parse('halloween pumpkins and bats, orange and purple').motifs.find((m) => m.motif.icon.endsWith(':bat'))?.color).toBe(
+      '#0b0b0d',
+    );
   });
 
   it("draws a butterfly as our own (the set's read as a flower), and lays a racing flag's squares low on the flanks", () => {
     expect(parse('butterflies on pastel pink').motifs[0].motif.icon).toBe('shape:butterfly');
+    // (the set has no bitcoin: "bitcoin gold" was a plain gold car)
+    expect(parse('bitcoin').motifs[0]).toMatchObject({ motif: { icon: 'shape:bitcoin' }, color: '#f7931a' });
+    expect(parse('btc to the moon').motifs[0].motif.icon).toBe('shape:bitcoin');
     const flag = parse('checkered flag black and white');
     expect(icons(flag)).toEqual(['checkered-flag']);
     expect(flag.patterns).toEqual([{ id: 'checker', colors: ['#f4f4f4'], zone: 'lower' }]);

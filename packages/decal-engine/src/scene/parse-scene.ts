@@ -390,7 +390,10 @@ export function parseScene(prompt: string, seed: number): Scene {
     // (Japan's sun is its red disc: the set's spiky sun on a Japanese design read as a cartoon)
     if (theme?.words.includes('japanese') && icon === 'game-icons:sun') icon = 'shape:disc';
     const own = s.colors[0];
-    const themed = k > 0 ? theme?.colors.find((h) => distinct(h, baseMain) && distinct(h, fg)) : undefined;
+    // (where the player named colours, the theme's own only as black or white: "halloween green
+    // and black" had orange bats nobody asked for)
+    const allowed = (h: Hex): boolean => !named.length || named.includes(h) || luma(h) < 0.08 || luma(h) > 0.92;
+    const themed = k > 0 ? theme?.colors.find((h) => distinct(h, baseMain) && distinct(h, fg) && allowed(h)) : undefined;
     // a subject the player left uncoloured, with no named colour left for the art beside the
     // base, takes its own colour where it has one ("snowflakes on ice blue" are white, not a
     // theme's navy)

@@ -57,6 +57,7 @@ export const SUBJECT_COLOURS: Readonly<Record<string, readonly Hex[]>> = {
   'tennis ball': ['#d7f03c', '#1f5c9a'],
   money: ['#85bb65', '#0f3d1f'],
   dollar: ['#85bb65', '#0f3d1f'],
+  bitcoin: ['#f7931a', '#14151a'],
   koi: ['#ff7a1f', '#0b2a5c'],
   'koi fish': ['#ff7a1f', '#0b2a5c'],
   bear: ['#7a4a22'],
