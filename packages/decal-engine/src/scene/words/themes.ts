@@ -32,7 +32,7 @@ export interface Theme {
 export const THEMES: readonly Theme[] = [
   { words: ['halloween', 'spooky'], colors: ['#ff7a00', '#0b0b0d', '#3d1466'], subjects: ['pumpkin', 'bats'] },
   { words: ['christmas', 'xmas', 'festive'], colors: ['#b3121e', '#f4f4f4', '#1f6b34'], subjects: ['snowflakes'] },
-  // (a blank badge alone read as "a white shield", not a police car)
+  // (a blank badge alone on navy looked like a white shield, not a police car)
   { words: ['police', 'cop'], colors: ['#14245c', '#f4f4f4'], subjects: ['police badge'], text: 'POLICE' },
   {
     words: ['synthwave', 'retrowave', 'outrun'],
