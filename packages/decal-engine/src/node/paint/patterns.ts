@@ -391,16 +391,13 @@ function clouds(f: PatternFrame): Canvas {
     (x, y) => {
       // the light falls on the large banks; the fine wisps only texture them
       const big = at(x, y);
-      const n = big * 0.85 + fine(x, y) * 0.15;
+      const n = big * 0.88 + fine(x, y) * 0.12;
+      const b = Math.abs(n - 0.5) * 2;
       const lit = (big - at(x + 18, y + 18)) * 10;
-      // billowing banks with soft but defined edges over a brooding sky (a continuous blend of
-      // noise read to blind reviewers as "blotchy")
-      const mass = Math.min(1, Math.max(0, (n - 0.47) / 0.07));
-      const skyTone = mixRgb(dark, base, Math.min(1, Math.max(0, (n - 0.2) / 0.3)) * 0.7);
-      const cloudTone = mixRgb(base, light, Math.min(0.75, Math.max(0, (n - 0.5) * 2.2)));
-      let col = mixRgb(skyTone, cloudTone, mass);
-      col =
-        lit > 0 ? mixRgb(col, light, Math.min(0.5, lit * 0.7) * mass) : mixRgb(col, dark, Math.min(0.45, -lit * 0.6) * (0.4 + mass * 0.6));
+      // a storm broods: more of the sky in the dark troughs than in lit cloud
+      const body = 0.3 + (n - 0.5) * 2.2;
+      let col = body < 0.5 ? mixRgb(dark, base, body / 0.5) : mixRgb(base, light, (body - 0.5) * 0.9);
+      col = lit > 0 ? mixRgb(col, light, Math.min(0.45, lit * 0.6) * (1 - b * 0.3)) : mixRgb(col, dark, Math.min(0.5, -lit * 0.5));
       return col;
     },
     3,
