@@ -153,16 +153,15 @@ function motifItem(g: RegionGeometry, layer: MotifLayer, box: LocalBox, role: Mo
   const axes = motifAxes(g, layer.motif.facing);
   // a flank's hero keeps clear of the panel's edges (a badge touching a narrow flank's edge
   // read as "cropped, it will be cut off on the car")
-  const fit =
-    Math.min(box.w, box.h) *
+  const margin =
     (role === 'hero' && g.region.kind === 'side' && !ROUND_ICONS.has(layer.motif.icon) ? SIDE_HERO_MARGIN : 1) *
     (role === 'hero' && layer.small ? SMALL_HERO : 1);
-  // the motif's shapes, not its view box, fill the box: heroes came out a tenth smaller than
-  // their panels allowed, a bat or a crown half its size (`fit` / min(box) is the same margin)
+  const fit = Math.min(box.w, box.h) * margin;
+  // the motif's shapes, not its view box, fill the box (with the same margin): heroes came out a
+  // tenth smaller than their panels allowed, a bat or a crown half its size
   const [x0, y0, x1, y1] = iconBounds(layer.motif.icon);
   const along = rightAlongLength(g, axes.right);
   const [bw, bh] = along ? [box.w, box.h] : [box.h, box.w];
-  const margin = fit / Math.min(box.w, box.h);
   const size = Math.min(bw / (x1 - x0), bh / (y1 - y0)) * margin;
   // the view box's centre, placed so the shapes' centre is the box's centre
   const [bx, by] = centreOf(g, box);

@@ -180,7 +180,7 @@ export function parseScene(prompt: string, seed: number): Scene {
   // a subject the player gave no colour, in a prompt that names none, takes the colours it is
   // known by (a watermelon red on green)
   const uncoloured = mentions.length === 0 && !flag && !theme && !mood;
-  const glowTheme = !!theme?.pattern && (theme.glow ?? 0) >= 0.5;
+  const glowTheme = theme?.pattern && (theme.glow ?? 0) >= 0.5 ? theme : null;
   // a part's colour beside the subject's own ("a white wolf … with blue eyes") outlines it: left
   // over, it scattered copies of the subject in that colour
   const subjectParts: Array<Hex | undefined> = [];
@@ -257,7 +257,7 @@ export function parseScene(prompt: string, seed: number): Scene {
       // was an orange car with cyan circuits nobody asked for)
       else if (list.length === 1 && glowTheme && subjects.length === 0 && patternHits.length === 0 && !textHit) {
         // (near black: a storm's navy under "storm orange" is a colour nobody named)
-        const dark = darkestOf(theme?.colors ?? [BLACK]);
+        const dark = darkestOf([...glowTheme.colors]);
         baseHexes = [luma(dark) < 0.08 ? dark : BLACK];
       } else if (
         // (a theme's pattern is art as a named one is: "art deco gold and black" is gold art on a
@@ -384,16 +384,16 @@ export function parseScene(prompt: string, seed: number): Scene {
   }
   // (a sunset's sun sets in stripes, as in synthwave)
   const synth = theme && ['synthwave', 'vaporwave', 'sunset'].some((w) => theme.words.includes(w));
+  // a theme's colours a second subject may take: where the player named colours, only those or
+  // black or white ("halloween green and black" had orange bats nobody asked for)
+  const themeArtColours = (theme?.colors ?? []).filter((h) => !named.length || named.includes(h) || luma(h) < 0.08 || luma(h) > 0.92);
   allSubjects.slice(0, 3).forEach((s, k) => {
     let icon = s.icon;
     if (synth && icon === 'game-icons:sun') icon = 'game-icons:striped-sun';
     // (Japan's sun is its red disc: the set's spiky sun on a Japanese design read as a cartoon)
     if (theme?.words.includes('japanese') && icon === 'game-icons:sun') icon = 'shape:disc';
     const own = s.colors[0];
-    // (where the player named colours, the theme's own only as black or white: "halloween green
-    // and black" had orange bats nobody asked for)
-    const allowed = (h: Hex): boolean => !named.length || named.includes(h) || luma(h) < 0.08 || luma(h) > 0.92;
-    const themed = k > 0 ? theme?.colors.find((h) => distinct(h, baseMain) && distinct(h, fg) && allowed(h)) : undefined;
+    const themed = k > 0 ? themeArtColours.find((h) => distinct(h, baseMain) && distinct(h, fg)) : undefined;
     // a subject the player left uncoloured, with no named colour left for the art beside the
     // base, takes its own colour where it has one ("snowflakes on ice blue" are white, not a
     // theme's navy)

@@ -604,6 +604,28 @@ function sharePath(c: Ctx, pts: ReadonlyArray<readonly [number, number]>, size: 
   );
 }
 
+/** [offset, lightness shift] of polished metal's gradient (`metalShade`); 0 is the colour itself. */
+const METAL_STOPS: ReadonlyArray<readonly [number, number]> = [
+  [0, 0.1],
+  [0.16, 0.34],
+  [0.3, 0],
+  [0.62, 0],
+  [0.72, 0.14],
+  [0.84, 0],
+  [1, -0.22],
+];
+/** Gold's: a near-white highlight, and a dark crease under the middle before the reflection. */
+const GOLD_STOPS: ReadonlyArray<readonly [number, number]> = [
+  [0, 0.12],
+  [0.14, 0.45],
+  [0.28, 0],
+  [0.56, 0],
+  [0.64, -0.26],
+  [0.7, 0.22],
+  [0.82, 0],
+  [1, -0.28],
+];
+
 /**
  * Polished metal from `top` to `bottom` (local y): a bright highlight band high up, the colour
  * itself across most of the shape (so it still counts as the colour that was named), a second
@@ -613,26 +635,7 @@ function sharePath(c: Ctx, pts: ReadonlyArray<readonly [number, number]>, size: 
  */
 function metalShade(c: Ctx, color: Hex, top: number, bottom: number): ReturnType<Ctx['createLinearGradient']> {
   const g = c.createLinearGradient(0, top, 0, bottom);
-  const stops: ReadonlyArray<readonly [number, number]> = GOLD_HEXES.has(color)
-    ? [
-        [0, 0.12],
-        [0.14, 0.45],
-        [0.28, 0],
-        [0.56, 0],
-        [0.64, -0.26],
-        [0.7, 0.22],
-        [0.82, 0],
-        [1, -0.28],
-      ]
-    : [
-        [0, 0.1],
-        [0.16, 0.34],
-        [0.3, 0],
-        [0.62, 0],
-        [0.72, 0.14],
-        [0.84, 0],
-        [1, -0.22],
-      ];
+  const stops = GOLD_HEXES.has(color) ? GOLD_STOPS : METAL_STOPS;
   for (const [at, light] of stops) g.addColorStop(at, light ? adjustHex(color, light) : color);
   return g;
 }

@@ -153,6 +153,14 @@ function paintPattern(local: PatternFrame, scene: Scene, p: PatternLayer, g: Reg
  * stripes and trim in the region's local frame, then its placed motifs and text in texture
  * space, then the finish.
  */
+/** Paints into a frame of just the rows [y0, y1] of `f` (a side's main panel, its band's rows). */
+function overRows(f: PatternFrame, [y0, y1]: readonly [number, number], paint: (rows: PatternFrame) => void): void {
+  f.ctx.save();
+  f.ctx.translate(0, y0);
+  paint({ ...f, W: y1 - y0, bands: [[0, y1 - y0]] });
+  f.ctx.restore();
+}
+
 /** A plan's items (or trails) grouped by the region they are painted in. */
 function byRegion<T extends { regionId: string }>(list: readonly T[]): Map<string, T[]> {
   const map = new Map<string, T[]>();
@@ -213,10 +221,7 @@ export function paintScene(ctx: Ctx, size: number, plan: RenderPlan, scene: Scen
     if (scene.base.kind === 'flag' && region.kind === 'side' && main[1] - main[0] < pf.W * 0.85) {
       // (the whole frame first, so islands in the stray rows are painted too)
       paintBase(pf, scene.base, region.side);
-      ctx.save();
-      ctx.translate(0, main[0]);
-      paintBase({ ...pf, W: main[1] - main[0], bands: [[0, main[1] - main[0]]] }, scene.base, region.side);
-      ctx.restore();
+      overRows(pf, main, (f) => paintBase(f, scene.base, region.side));
     } else if (scene.base.kind === 'flag' && region.kind !== 'side') {
       // off the sides a whole flag stands upright in each panel (hoist on the left, top band
       // up), one per island of the region, each clipped to its island
@@ -234,11 +239,9 @@ export function paintScene(ctx: Ctx, size: number, plan: RenderPlan, scene: Scen
     for (const p of patterns) if (p.zone === 'full' && !BAND_PATTERNS.has(p.id)) paintPattern(pf, scene, p, g, s);
     // a band (a rope, a keyboard) runs along the rows `bandRows` gives on a side
     if (region.kind === 'side') {
-      const [m0, m1] = bandRows(g);
-      ctx.save();
-      ctx.translate(0, m0);
-      for (const p of patterns) if (BAND_PATTERNS.has(p.id)) paintPattern({ ...pf, W: m1 - m0, bands: [[0, m1 - m0]] }, scene, p, g, s);
-      ctx.restore();
+      overRows(pf, bandRows(g), (f) => {
+        for (const p of patterns) if (BAND_PATTERNS.has(p.id)) paintPattern(f, scene, p, g, s);
+      });
     } else for (const p of patterns) if (BAND_PATTERNS.has(p.id)) paintPattern(pf, scene, p, g, s);
     ctx.save();
     if (narrow) ctx.translate(0, lo);
