@@ -151,11 +151,11 @@ function heroAspect(g: RegionGeometry, layer: MotifLayer, least: number): number
 
 function motifItem(g: RegionGeometry, layer: MotifLayer, box: LocalBox, role: MotifLayer['role'], color?: Hex): PlacedMotif {
   const axes = motifAxes(g, layer.motif.facing);
-  // a flank's hero keeps clear of the panel's edges (a badge touching a narrow flank's edge
-  // read as "cropped, it will be cut off on the car")
-  const margin =
-    (role === 'hero' && g.region.kind === 'side' && !ROUND_ICONS.has(layer.motif.icon) ? SIDE_HERO_MARGIN : 1) *
-    (role === 'hero' && layer.small ? SMALL_HERO : 1);
+  // a hero keeps clear of its panel's edges: on a flank a badge touching a narrow flank's edge
+  // read as "cropped, it will be cut off on the car"; on the hood, crowns and biohazard
+  // symbols fitted to the panel "hit the hood edges" and lost "the tips of its points"
+  const edge = g.region.kind === 'side' ? (ROUND_ICONS.has(layer.motif.icon) ? 1 : SIDE_HERO_MARGIN) : TOP_HERO_MARGIN;
+  const margin = role === 'hero' ? edge * (layer.small ? SMALL_HERO : 1) : 1;
   const fit = Math.min(box.w, box.h) * margin;
   // the motif's shapes, not its view box, fill the box (with the same margin): heroes came out a
   // tenth smaller than their panels allowed, a bat or a crown half its size
@@ -190,6 +190,8 @@ function motifItem(g: RegionGeometry, layer: MotifLayer, box: LocalBox, role: Mo
 const MIN_HERO = 90;
 /** Share of its box a hero on a flank is drawn at. */
 const SIDE_HERO_MARGIN = 0.9;
+/** Share of its box a hero off the flanks (hood, roof, underside, boot) is drawn at. */
+const TOP_HERO_MARGIN = 0.86;
 /** Share of its box a hero the player asked for small is drawn at. */
 const SMALL_HERO = 0.5;
 /** The underside carries the hero only where it is a large panel of the sheet (Octane). */

@@ -156,7 +156,7 @@ describe('sizes that read on the car', () => {
     }
   });
 
-  it('a subject asked for small is drawn at half its box; the same subject unqualified fills it', () => {
+  it('a subject asked for small is drawn at half the share of its box the same subject unqualified fills', () => {
     for (const body of ['octane', 'fennec', 'dominus'] as const) {
       const rose = (prompt: string): PlacedMotif => {
         const item = planScene(parseScene(improvePrompt(prompt, 60), 7), body).items.find((i) => i.kind === 'motif');
@@ -165,10 +165,11 @@ describe('sizes that read on the car', () => {
       };
       const small = rose('a small red rose on the hood, black car');
       const plain = rose('a red rose on the hood, black car');
-      expect(small.fit, body).toBeCloseTo(Math.min(small.box.w, small.box.h) * 0.5, 5);
-      expect(plain.fit, body).toBeCloseTo(Math.min(plain.box.w, plain.box.h), 5);
-      expect(shapesFill(small), body).toBeCloseTo(0.5, 5);
-      expect(shapesFill(plain), body).toBeCloseTo(1, 5);
+      // (on the hood a hero keeps a margin: 0.86 of its box)
+      expect(small.fit, body).toBeCloseTo(Math.min(small.box.w, small.box.h) * 0.5 * 0.86, 5);
+      expect(plain.fit, body).toBeCloseTo(Math.min(plain.box.w, plain.box.h) * 0.86, 5);
+      expect(shapesFill(small), body).toBeCloseTo(0.5 * 0.86, 5);
+      expect(shapesFill(plain), body).toBeCloseTo(0.86, 5);
     }
   });
 
@@ -200,6 +201,23 @@ describe('sizes that read on the car', () => {
       expect(eagles.length, body).toBeGreaterThanOrEqual(2);
       for (const e of eagles) expect(shapesFill(e)).toBeCloseTo(0.9, 5);
       for (const y of flankHeroes('yin yang in black and white with red accents')) expect(shapesFill(y)).toBeCloseTo(1, 5);
+    }
+  });
+
+  it('a hero off the flanks keeps a margin inside its box too, round or not', () => {
+    for (const body of ['octane', 'fennec', 'dominus'] as const) {
+      for (const prompt of [
+        'golden crowns on royal purple',
+        'biohazard symbols, toxic yellow and black',
+        'howling wolf under a full moon',
+      ]) {
+        const tops = planScene(parseScene(improvePrompt(prompt, 60), 7), body).items.filter(
+          (i): i is PlacedMotif => i.kind === 'motif' && i.role === 'hero' && !i.regionId.startsWith('side'),
+        );
+        expect(tops.length, `${body} ${prompt}`).toBeGreaterThanOrEqual(1);
+        // (fitted to the box's edge, crowns lost "the tips of its points" on the Octane hood)
+        for (const t of tops) expect(shapesFill(t), `${body} ${prompt}`).toBeCloseTo(0.86, 5);
+      }
     }
   });
 

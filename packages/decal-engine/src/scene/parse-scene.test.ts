@@ -554,6 +554,10 @@ describe('parseScene: wordings', () => {
     expect(luma(galaxy.base.colors[0])).toBeLessThan(0.1);
     expect(galaxy.patterns[0].colors).toEqual(['#ff5fb0', '#8a2be2']);
     expect(luma(parse('clouds').base.colors[0])).toBeGreaterThan(0.45);
+    // a storm's lit crests stay close to its sky: a stormy sky is dark, not "a bright lilac marble"
+    const storm = parse('lightning over a stormy purple sky');
+    const clouds = storm.patterns.find((p) => p.id === 'clouds');
+    expect(luma(clouds?.colors[0] ?? '#ffffff') - luma(storm.base.colors[0])).toBeLessThan(0.2);
   });
 
   it('lays hazard stripes over the whole car, yellow on black unless coloured', () => {

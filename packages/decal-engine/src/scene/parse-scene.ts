@@ -475,7 +475,9 @@ export function parseScene(prompt: string, seed: number): Scene {
         p.value === 'clouds'
           ? luma(baseMain) > 0.45
             ? [WHITE, baseMain]
-            : [adjustHex(baseMain, 0.26), adjustHex(baseMain, -0.28)]
+            : // (a storm's crests only a little lighter than its sky: lit brighter, "a stormy
+              // purple sky" read as "a bright lilac marble, not a dark storm")
+              [adjustHex(baseMain, 0.14), adjustHex(baseMain, -0.3)]
           : own.length && !themed
             ? own
             : themeArt.length

@@ -148,11 +148,6 @@ function paintPattern(local: PatternFrame, scene: Scene, p: PatternLayer, g: Reg
   ctx.restore();
 }
 
-/**
- * Paints a planned scene region by region, under one clip per region: base, patterns,
- * stripes and trim in the region's local frame, then its placed motifs and text in texture
- * space, then the finish.
- */
 /** Paints into a frame of just the rows [y0, y1] of `f` (a side's main panel, its band's rows). */
 function overRows(f: PatternFrame, [y0, y1]: readonly [number, number], paint: (rows: PatternFrame) => void): void {
   f.ctx.save();
@@ -172,6 +167,11 @@ function byRegion<T extends { regionId: string }>(list: readonly T[]): Map<strin
   return map;
 }
 
+/**
+ * Paints a planned scene region by region, under one clip per region: base, patterns,
+ * stripes and trim in the region's local frame, then its placed motifs and text in texture
+ * space, then the finish.
+ */
 export function paintScene(ctx: Ctx, size: number, plan: RenderPlan, scene: Scene, finish: Finish, heroImage: Image | null = null): void {
   const s = size / TEMPLATE_SIZE;
   ctx.setTransform(1, 0, 0, 1, 0, 0);
