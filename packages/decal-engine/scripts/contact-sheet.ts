@@ -82,7 +82,9 @@ async function main(): Promise<void> {
   const dir = arg('out') ?? join(tmpdir(), 'decalforge-sheet');
   mkdirSync(dir, { recursive: true });
   const thumb = 640;
-  const label = 44;
+  // the prompt, and each body's name over its column (a reviewer took the Fennec's underside
+  // strip for the whole Fennec: "its column has only a single small striped strip")
+  const label = 72;
   const index = createCanvas(3 * 220, prompts.length * 240);
   const ictx = index.getContext('2d');
   ictx.fillStyle = '#808080';
@@ -104,6 +106,13 @@ async function main(): Promise<void> {
       const req = { prompt: improved, carBody: body, finish, seed: seed + i };
       const raw = renderDecalRaw(req);
       drawRaw(ctx, raw, j * thumb, label, thumb);
+      ctx.fillStyle = '#111';
+      ctx.font = 'bold 18px sans-serif';
+      ctx.fillText(body[0].toUpperCase() + body.slice(1), j * thumb + 10, 62);
+      if (j > 0) {
+        ctx.fillStyle = '#5a5a5a';
+        ctx.fillRect(j * thumb - 1, 44, 2, thumb + label - 44);
+      }
       drawRaw(ictx, raw, j * 220, i * 240 + 20, 220);
     });
     ictx.fillStyle = '#111';

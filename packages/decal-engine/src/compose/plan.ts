@@ -272,6 +272,9 @@ export function planScene(scene: Scene, body: CarBody): RenderPlan {
         ? largestBox(g, aspect, 0.45, 60, taken.get(g.region.id))
         : largestBox(g, 1 / aspect, 0.35, 60, taken.get(g.region.id));
       if (!box) continue;
+      // the underside carries it only where it is a large panel of the sheet, as it does a hero
+      // (on the Fennec's and the Dominus's strips it was one more stamp "on small scraps")
+      if (g.region.kind === 'underside' && Math.min(box.w, box.h) < MIN_UNDER_HERO) continue;
       // a word on a long flank runs along it in extended letters when that costs little height
       // (a short word on the Dominus's long strips was a small badge in the middle)
       let stretch = false;

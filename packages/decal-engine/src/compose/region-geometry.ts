@@ -1,7 +1,7 @@
 import { regionFrame, type RegionFrame } from '../regions/frame';
 import { pointInPolygon } from '../regions/polygon-utils';
 import { getRegions } from '../regions/templates';
-import type { Direction, RegionTemplate } from '../regions/types';
+import type { Direction, Polygon, RegionTemplate } from '../regions/types';
 import type { CarBody } from '../types';
 
 /** Grid step of the coarse inside/outside mask (template pixels). */
@@ -44,6 +44,20 @@ export function artRows(g: RegionGeometry): readonly [number, number] {
 /** The rows of local y of a region's main panel, its tallest band (the whole frame if none). */
 export function mainRows(g: RegionGeometry): readonly [number, number] {
   return g.bands.reduce<readonly [number, number]>((a, b) => (b[1] - b[0] > a[1] - a[0] ? b : a), g.bands[0] ?? [0, g.frame.width]);
+}
+
+/**
+ * The islands of a region that lie off its main panel's rows (`mainRows`): on the Octane's
+ * sides the wheel-arch crescent and the sill strip beside the door.
+ */
+export function offMainIslands(g: RegionGeometry): Polygon[] {
+  const [y0, y1] = mainRows(g);
+  const [, , c, d, e, f] = g.frame.matrix;
+  return g.region.polygons.filter((poly) => {
+    const ys = poly.map(([px, py]) => (px - e) * c + (py - f) * d);
+    const mid = (Math.min(...ys) + Math.max(...ys)) / 2;
+    return mid < y0 || mid > y1;
+  });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { planScene, type PlacedMotif } from '../compose/plan';
-import { localToTexture } from '../compose/region-geometry';
+import { localToTexture, offMainIslands } from '../compose/region-geometry';
 import { improvePrompt } from '../improve/improve-prompt';
 import { parseScene } from '../scene/parse-scene';
 import { boundsOf, pointInPolygon } from '../regions/polygon-utils';
@@ -125,6 +125,17 @@ describe('sizes that read on the car', () => {
       expect(huge.some((t) => t.kind === 'text' && t.condense)).toBe(true);
       expect(plain.some((t) => t.kind === 'text' && t.condense)).toBe(false);
     }
+  });
+
+  it('lettering goes on the underside only where it is a large panel of the sheet (the Octane), not on a strip', () => {
+    const underside = (body: CarBody) =>
+      planScene(parseScene(improvePrompt('the word GOAL in huge red letters on white', 60), 7), body).items.filter(
+        (i) => i.kind === 'text' && i.regionId === 'underside',
+      );
+    expect(underside('octane')).toHaveLength(1);
+    // (on the Fennec's and the Dominus's underside strips it was one more stamp "on small scraps")
+    expect(underside('fennec')).toHaveLength(0);
+    expect(underside('dominus')).toHaveLength(0);
   });
 
   it('a second subject stands beside the first on both flanks of every body', () => {
@@ -298,6 +309,70 @@ describe('sizes that read on the car', () => {
     // none on a flag (the flag is the livery), a minimal design or a subject asked for small
     for (const prompt of ['canadian flag maple leaf', 'minimalist white with a black wolf', 'a small red rose on black']) {
       expect(planScene(parseScene(improvePrompt(prompt, 60), 7), 'octane').trails, prompt).toEqual([]);
+    }
+  });
+});
+
+describe('the livery over every island of a side', () => {
+  /** Share of an island's rendered pixels (at SIZE) near each colour. */
+  function sharesOn(data: Uint8Array, poly: ReadonlyArray<readonly [number, number]>, colours: readonly string[]): number[] {
+    const mask = rasterizePolygons([poly.map(([x, y]) => [x, y] as [number, number])], SIZE);
+    const rgb = colours.map((h) => [1, 3, 5].map((i) => Number.parseInt(h.slice(i, i + 2), 16)));
+    const hits = colours.map(() => 0);
+    let n = 0;
+    for (let i = 0; i < mask.length; i++) {
+      if (mask[i] < 255) continue;
+      n++;
+      const k = rgb.findIndex((c) => Math.hypot(c[0] - data[i * 4], c[1] - data[i * 4 + 1], c[2] - data[i * 4 + 2]) < 60);
+      if (k >= 0) hits[k]++;
+    }
+    return hits.map((h) => h / Math.max(1, n));
+  }
+
+  it("a flag's bands follow each flank island's edges: every band shows on every large island", () => {
+    for (const body of ['octane', 'fennec', 'dominus'] as const) {
+      const { data } = renderDecalRaw({
+        prompt: 'german flag stripes black red gold',
+        carBody: body,
+        finish: 'matte',
+        seed: 7,
+        size: SIZE,
+      });
+      for (const region of getRegions(body).filter((r) => r.kind === 'side')) {
+        for (const poly of region.polygons) {
+          const b = boundsOf([poly]);
+          // (islands large enough to judge at this size)
+          if ((b.maxX - b.minX) * (b.maxY - b.minY) < 60000) continue;
+          // laid over the frame's rows, the Dominus strips were "nearly all yellow with a thin
+          // black line" and the Octane's wheel-arch pieces gold with a red sliver
+          const shares = sharesOn(data, poly, ['#0b0b0d', '#dd0000', '#f2b705']);
+          for (const s of shares) expect(s, `${body} ${region.id} ${shares.map((x) => x.toFixed(2)).join('/')}`).toBeGreaterThan(0.18);
+        }
+      }
+    }
+  });
+
+  it("a flank's islands off its main panel carry the livery's accent where the hero's trail takes the main panel", () => {
+    const prompt = improvePrompt('golden crowns on royal purple', 60);
+    const scene = parseScene(prompt, 7);
+    const accent = scene.stripes.find((x) => x.kind === 'swoosh')?.color ?? '';
+    expect(accent).not.toBe('');
+    const { data } = renderDecalRaw({ prompt, carBody: 'octane', finish: 'matte', seed: 7, size: SIZE });
+    const plan = planScene(scene, 'octane');
+    for (const side of ['left', 'right']) {
+      const g = mainFlank(plan, side);
+      expect(
+        plan.trails.some((t) => t.regionId === g.region.id),
+        side,
+      ).toBe(true);
+      // the wheel-arch crescent (the largest island off the door): bare base paint before
+      const crescent = [...offMainIslands(g)].sort((a, b) => {
+        const [ba, bb] = [boundsOf([a]), boundsOf([b])];
+        return (bb.maxX - bb.minX) * (bb.maxY - bb.minY) - (ba.maxX - ba.minX) * (ba.maxY - ba.minY);
+      })[0];
+      expect(crescent, side).toBeDefined();
+      const [share] = sharesOn(data, crescent, [accent]);
+      expect(share, side).toBeGreaterThan(0.03);
     }
   });
 });

@@ -1,6 +1,10 @@
+import type { RegionFrame } from '../../regions/frame';
+import type { Polygon } from '../../regions/types';
 import type { FlagDef } from '../../scene/words/flags';
 import type { Hex } from '../../types';
+import type { Ctx } from '../draw/context';
 import type { PatternFrame } from './patterns';
+import { edgeSamples, type EdgeSample } from './trim';
 
 function bands(colors: readonly Hex[], weights: readonly number[] | undefined): Array<[Hex, number, number]> {
   const w = weights ?? colors.map(() => 1);
@@ -11,6 +15,37 @@ function bands(colors: readonly Hex[], weights: readonly number[] | undefined): 
     at += w[i];
     return [col, from, at / total];
   });
+}
+
+/**
+ * A flag's horizontal bands over a side, each island's own: every band a share of the island's
+ * height at each point along it, so the bands follow its edges (laid over the frame's rows, a
+ * Dominus strip that narrows to its nose showed "nearly all yellow with a thin black line").
+ * Local frame of the side (x nose → tail, y sill → roof line; the top band at the roof line).
+ */
+export function paintBandsAlongIslands(ctx: Ctx, frame: RegionFrame, polygons: readonly Polygon[], flag: FlagDef): void {
+  for (const poly of polygons) {
+    const samples = edgeSamples(frame, poly, 0);
+    if (samples.length < 2) continue;
+    // (past the island's ends, so the clip alone cuts them)
+    const [first, last] = [samples[0], samples[samples.length - 1]];
+    const ends: EdgeSample[] = [[first[0] - 40, first[1], first[2]], ...samples, [last[0] + 40, last[1], last[2]]];
+    for (const [col, a, b] of bands(flag.colors, flag.weights)) {
+      ctx.fillStyle = col;
+      ctx.beginPath();
+      ends.forEach(([x, lo, hi], k) => {
+        const y = hi - a * (hi - lo) + (a === 0 ? 40 : 0.5);
+        if (k === 0) ctx.moveTo(x, y);
+        else ctx.lineTo(x, y);
+      });
+      for (let k = ends.length - 1; k >= 0; k--) {
+        const [x, lo, hi] = ends[k];
+        ctx.lineTo(x, hi - b * (hi - lo) - (b === 1 ? 40 : 0.5));
+      }
+      ctx.closePath();
+      ctx.fill();
+    }
+  }
 }
 
 /** Layouts with a cross or a charge in the middle (bands stay bands on any shape). */

@@ -1,9 +1,10 @@
 import type { Image } from '@napi-rs/canvas';
 import { BACKGROUND_HEX, TEMPLATE_SIZE } from '../../constants';
 import type { RenderPlan } from '../../compose/plan';
-import { artRows, bandRows, mainRows, type RegionGeometry } from '../../compose/region-geometry';
+import { artRows, bandRows, mainRows, offMainIslands, type RegionGeometry } from '../../compose/region-geometry';
 import type { Polygon } from '../../regions/types';
 import { BAND_PATTERNS, PATTERN_UNIT, type PatternLayer, type Scene } from '../../scene/types';
+import { FLAGS } from '../../scene/words/flags';
 import type { Design, Finish, Hex, Palette } from '../../types';
 import { adjustHex, mixHex, rgba } from '../../util/color';
 import { createJitteredRng, hashString, mixSeeds } from '../../util/rng';
@@ -12,6 +13,7 @@ import { applyFinish, finishGlow } from '../draw/finish';
 import { clipToPolygons } from '../draw/helpers';
 import { MOTIF_DRAWERS } from '../draw/motifs';
 import { paintBase } from './base';
+import { paintBandsAlongIslands } from './flag';
 import { paintMotif, paintStripe, paintText } from './layers';
 import { NEW_PATTERNS, PATTERN_RANK, type PatternFrame } from './patterns';
 import { paintTrim } from './trim';
@@ -218,7 +220,10 @@ export function paintScene(ctx: Ctx, size: number, plan: RenderPlan, scene: Scen
     // Fennec flanks differ by a sill piece: laid over all their rows one took the whole flag and
     // the other its simplified sliver, "the two Fennec flanks don't match")
     const main = mainRows(g);
-    if (scene.base.kind === 'flag' && region.kind === 'side' && main[1] - main[0] < pf.W * 0.85) {
+    const flagDef = scene.base.kind === 'flag' ? FLAGS.find((x) => x.id === scene.base.flag) : undefined;
+    if (flagDef?.layout === 'hbands' && !flagDef.emblem && region.kind === 'side')
+      paintBandsAlongIslands(ctx, frame, region.polygons, flagDef);
+    else if (scene.base.kind === 'flag' && region.kind === 'side' && main[1] - main[0] < pf.W * 0.85) {
       // (the whole frame first, so islands in the stray rows are painted too)
       paintBase(pf, scene.base, region.side);
       overRows(pf, main, (f) => paintBase(f, scene.base, region.side));
@@ -254,8 +259,20 @@ export function paintScene(ctx: Ctx, size: number, plan: RenderPlan, scene: Scen
     const heroHere = region.kind !== 'side' && (itemsByRegion.get(region.id) ?? []).some((i) => i.kind === 'motif' && i.role === 'hero');
     // (on a flank the hero's trail is the livery graphic: the band beside it made "parallel lines")
     const trailHere = trailsByRegion.has(region.id);
-    for (const stripe of scene.stripes)
+    // (its islands off the main panel keep the livery's lines: bare, the Octane's wheel-arch
+    // pieces were "blank purple", "plain black")
+    const rest = trailHere ? offMainIslands(g) : [];
+    for (const stripe of scene.stripes) {
       if (!((heroHere || trailHere) && stripe.kind === 'swoosh' && !stripe.bold)) paintStripe(asTop, stripe);
+      else if (rest.length) {
+        ctx.save();
+        clipToPolygons(ctx, rest, s);
+        ctx.setTransform(a * s, b * s, c * s, d * s, e * s, f0 * s);
+        if (narrow) ctx.translate(0, lo);
+        paintStripe(asTop, stripe);
+        ctx.restore();
+      }
+    }
     if (scene.style.grunge > 0 && region.kind !== 'underside') {
       ctx.fillStyle = rgba(mixHex(scene.base.colors[0], '#000000', 0.5), 0.5);
       ctx.beginPath();

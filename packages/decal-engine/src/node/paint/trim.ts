@@ -9,13 +9,13 @@ import type { Ctx } from '../draw/context';
 const STEP = 12;
 
 /** [x, y at the island's low edge, y at its high edge] every STEP along the region's length. */
-type EdgeSample = readonly [number, number, number];
+export type EdgeSample = readonly [number, number, number];
 
 /**
  * An island's two long edges, read along the region's length in its local frame (x along, y
  * across): where a line across the island at x first and last meets its outline.
  */
-function edgeSamples(frame: RegionGeometry['frame'], poly: Polygon, dy: number): EdgeSample[] {
+export function edgeSamples(frame: RegionGeometry['frame'], poly: Polygon, dy: number): EdgeSample[] {
   const [a, b, c, d, e, f] = frame.matrix;
   const pts = poly.map(([px, py]) => [(px - e) * a + (py - f) * b, (px - e) * c + (py - f) * d - dy] as const);
   const xs = pts.map(([x]) => x);
