@@ -4,6 +4,7 @@ import type { Hex } from '../types';
 import { bind, coloursBefore, type ColourMention } from './colour-mentions';
 import { claim, findTokens, has, type Token } from './tokenize';
 import type { StripeLayer, TextLayer, TrimLayer } from './types';
+import { COLOR_WORDS } from './words/colors';
 import { FLAGS, type FlagDef } from './words/flags';
 
 /*
@@ -212,13 +213,24 @@ export function findStripes(
   return out;
 }
 
+/** Chrome as a line's colour: the palette's silver (drawn as polished metal). */
+const CHROME_TRIM: Hex = COLOR_WORDS.find((c) => c.phrase === 'silver')?.hex ?? '#c0c6cc';
+
 export function findTrim(tokens: Token[], mentions: ColourMention[]): TrimLayer | null {
   for (const w of ['trim', 'trims', 'accents', 'accent', 'outline', 'outlines', 'edges', 'piping', 'highlights']) {
     const at = findTokens(tokens, w);
     if (at < 0) continue;
     claim(tokens, at, 1, 'trim');
     const c = coloursBefore(tokens, mentions, at);
-    return { color: c.length ? bind(c, 'trim')[0] : '#d4a526', kind: ['accents', 'accent', 'highlights'].includes(w) ? 'accent' : 'edge' };
+    const kind = ['accents', 'accent', 'highlights'].includes(w) ? 'accent' : 'edge';
+    // "chrome trim" is trim in chrome, not a chrome car with gold trim (the material word is
+    // claimed here, before the base looks for a material)
+    const before = tokens[at - 1];
+    if (!c.length && before && !before.used && before.w === 'chrome') {
+      claim(tokens, at - 1, 1, 'trim');
+      return { color: CHROME_TRIM, kind };
+    }
+    return { color: c.length ? bind(c, 'trim')[0] : '#d4a526', kind };
   }
   return null;
 }

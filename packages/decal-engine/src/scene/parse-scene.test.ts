@@ -636,6 +636,17 @@ describe('parseScene: wordings', () => {
     expect(parse('black wolf on white with gold trim').stripes).toEqual([]);
   });
 
+  it('reads chrome before a trim as the trim in chrome, and chrome alone as the material', () => {
+    // (it made "white car with chrome trim" a chrome car with gold trim)
+    const white = parse('white car with chrome trim');
+    expect(white.base).toMatchObject({ kind: 'solid', colors: ['#f4f4f4'] });
+    expect(white.trim).toMatchObject({ kind: 'edge', color: '#c0c6cc' });
+    expect(parse('red car with chrome accents').base.colors[0]).toBe('#e0202a');
+    const chrome = parse('chrome with red trim');
+    expect(chrome.base).toMatchObject({ kind: 'material', material: 'chrome' });
+    expect(chrome.trim?.color).toBe('#e0202a');
+  });
+
   it('never paints a subject nobody coloured in its own pattern colour', () => {
     const angry = parse('aggressive');
     const claw = angry.motifs[0].color;

@@ -150,12 +150,13 @@ export function parseScene(prompt: string, seed: number): Scene {
   // known subject phrases that hold a pattern or material word ("tiger head", "koi fish") are
   // kept for the subject scan before patterns claim their words
   claimKnownPhrases(tokens);
+  // (trim first: "chrome trim" is the trim's colour, not the base's material)
+  const trim = findTrim(tokens, mentions);
   const materials = findPhraseList(tokens, MATERIAL_WORDS, 'material');
   const found = findPhraseList(tokens, PATTERN_WORDS, 'pattern');
   // "graffiti paint drips": the drips are the pattern, graffiti only their style (no splatter bursts over them)
   const patternHits = found.some((p) => p.value === 'drips') ? found.filter((p) => p.value !== 'splatter') : found;
   const stripeHits = findStripes(tokens, mentions, flag !== null);
-  const trim = findTrim(tokens, mentions);
   const splitAt = ['split', 'half', 'two tone', 'two toned', 'dual tone'].map((w) => findTokens(tokens, w)).find((i) => i >= 0) ?? -1;
   const fadeAt = ['fade', 'fading', 'gradient', 'ombre', 'fades'].map((w) => findTokens(tokens, w)).find((i) => i >= 0) ?? -1;
   const theme: Theme | null = firstOf(tokens, THEMES, 'theme');

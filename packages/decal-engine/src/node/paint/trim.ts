@@ -1,6 +1,6 @@
 import type { RegionGeometry } from '../../compose/region-geometry';
 import type { Polygon } from '../../regions/types';
-import { METALLIC_HEXES } from '../../scene/words/colors';
+import { GOLD_HEXES, METALLIC_HEXES } from '../../scene/words/colors';
 import type { Hex } from '../../types';
 import { adjustHex, mixHex } from '../../util/color';
 import type { Ctx } from '../draw/context';
@@ -81,6 +81,7 @@ export function paintTrim(
   // (gold on orange edged in dark orange read as "muddy, low-contrast gold")
   const keyline = mixHex(base, '#000000', 0.8);
   const metal = METALLIC_HEXES.has(color);
+  const gold = GOLD_HEXES.has(color);
   ctx.save();
   ctx.lineJoin = 'round';
   ctx.lineCap = 'butt';
@@ -118,11 +119,22 @@ export function paintTrim(
           if (run[0][0] === first) pts.unshift([pts[0][0] - 40, pts[0][1]]);
           if (run[run.length - 1][0] === last) pts.push([pts[pts.length - 1][0] + 40, pts[pts.length - 1][1]]);
           strokeLine(ctx, pts, width + 6, keyline);
-          strokeLine(ctx, pts, width, color);
-          // metal is polished: a bright highlight along the edge side of the line; paint is a
-          // crisp line with a faint sheen (a shaded foot as well read as "dark hairlines inside it")
           const shift = (d: number): Array<[number, number]> => pts.map(([x, y]) => [x, y + d * sign]);
-          strokeLine(ctx, shift(-width * 0.18), width * 0.22, adjustHex(color, metal ? 0.26 : 0.06));
+          if (gold) {
+            // gold is a polished rod: a darker rim, its colour, and a bright crest with a
+            // near-white glint towards the edge side (one flat line with a pale strip read as
+            // "a pale yellow/cream with a dark outline, not metallic gold"; silver so lit read
+            // as "nearly pure white", it keeps the one highlight)
+            strokeLine(ctx, pts, width, adjustHex(color, -0.16));
+            strokeLine(ctx, pts, width * 0.74, color);
+            strokeLine(ctx, shift(-width * 0.08), width * 0.4, adjustHex(color, 0.2));
+            strokeLine(ctx, shift(-width * 0.14), width * 0.13, adjustHex(color, 0.4));
+          } else {
+            // other metal: a bright highlight along the edge side of the line; paint is a
+            // crisp line with a faint sheen (a shaded foot as well read as "dark hairlines inside it")
+            strokeLine(ctx, pts, width, color);
+            strokeLine(ctx, shift(-width * 0.18), width * 0.22, adjustHex(color, metal ? 0.26 : 0.06));
+          }
         }
       }
     }
