@@ -366,3 +366,17 @@ describe('metal', () => {
     }
   });
 });
+
+describe('textures that cover their share', () => {
+  it('pixel camo shows each of its colours on every look, none taking over', () => {
+    // (a fixed cut on the noise left one look in "large flat brown areas and lone black rectangles")
+    for (let seed = 1; seed <= 8; seed++) {
+      const scene = parseScene('woodland pixel camo', seed);
+      const colours = [scene.base.colors[0], ...scene.patterns[0].colors];
+      const { data } = renderDecalRaw({ prompt: 'woodland pixel camo', carBody: 'octane', finish: 'matte', seed, size: SIZE });
+      const shares = colourShares(data, colours, 30);
+      for (const s of shares) expect(s, `seed ${seed}: ${shares.map((x) => x.toFixed(2)).join('/')}`).toBeGreaterThan(0.05);
+      for (const s of shares) expect(s, `seed ${seed}: ${shares.map((x) => x.toFixed(2)).join('/')}`).toBeLessThan(0.45);
+    }
+  });
+});

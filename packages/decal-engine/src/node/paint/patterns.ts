@@ -240,18 +240,26 @@ function pixelCamo(f: PatternFrame): void {
   // share of the surface: deep and light patches of the base, then each colour (the last and
   // any near-black least: large black blotches read to blind reviewers as dominating a
   // woodland camo)
+  // Each layer covers its share of the cells exactly: cut at that quantile of its field over
+  // the grid (a fixed cut on the noise covered anywhere from 15 to 53 % from look to look, and
+  // one tile came out in "large flat brown areas and lone black rectangles").
   const layers: Array<[number, Hex]> = [
-    [0.6, adjustHex(f.base, -0.07)],
-    [0.58, light],
-    ...f.colors.map((h, k): [number, Hex] => [luma(h) < 0.12 ? 0.66 : k === f.colors.length - 1 && f.colors.length > 1 ? 0.62 : 0.55, h]),
+    [0.23, adjustHex(f.base, -0.07)],
+    [0.28, light],
+    ...f.colors.map((h, k): [number, Hex] => [luma(h) < 0.12 ? 0.115 : k === f.colors.length - 1 && f.colors.length > 1 ? 0.19 : 0.36, h]),
   ];
+  const at = (k: number, i: number, j: number): number => fields[k % 4]((i + 0.5) * pw, ((j + 0.5) * ph * L) / W);
+  const cuts = layers.map(([share], k) => {
+    const values: number[] = [];
+    for (let j = 0; j < rows; j++) for (let i = 0; i < cols; i++) values.push(at(k, i, j));
+    values.sort((a, b) => a - b);
+    return values[Math.min(values.length - 1, Math.floor((1 - share) * values.length))];
+  });
   for (let j = 0; j < rows; j++) {
     for (let i = 0; i < cols; i++) {
-      const x = (i + 0.5) * pw;
-      const y = (j + 0.5) * ph;
       let color: Hex | null = null;
-      layers.forEach(([cut, h], k) => {
-        if (fields[k % 4](x, (y * L) / W) > cut) color = h;
+      layers.forEach(([, h], k) => {
+        if (at(k, i, j) > cuts[k]) color = h;
       });
       if (!color) continue;
       ctx.fillStyle = color;
