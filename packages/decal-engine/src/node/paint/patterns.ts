@@ -32,26 +32,17 @@ export interface PatternFrame {
   islands?: ReadonlyArray<readonly [number, number, number, number]>;
 }
 
-/**
- * Feature sizes in steps of 12 px: the variants of a look (each seed scales it a little) share
- * a tile, and the seed only shifts it. Keyed by the exact size, every new seed drew its tile
- * afresh: 50 ms of a 2048² pixel-camo render (measured), against none once its tile is drawn.
- */
-const tileUnit = (unit: number): number => Math.max(12, Math.round(unit / 12) * 12);
-
 /** A texture drawn once into a seamless tile (see tiles.ts) and filled over each region. */
 function tiled(id: string, draw: PatternDrawer): PatternDrawer {
-  return (f) => {
-    const unit = tileUnit(f.unit);
+  return (f) =>
     fillTiled(
       f.ctx,
       f.L,
       f.W,
-      `${id}|${f.colors.join(',')}|${f.base}|${unit}`,
-      (ctx, rng) => draw({ ...f, unit, ctx, L: TILE, W: TILE, rng }),
+      `${id}|${f.colors.join(',')}|${f.base}|${f.unit.toFixed(2)}`,
+      (ctx, rng) => draw({ ...f, ctx, L: TILE, W: TILE, rng }),
       f.seed,
     );
-  };
 }
 
 export type PatternDrawer = (f: PatternFrame) => void;
@@ -60,7 +51,8 @@ export type PatternDrawer = (f: PatternFrame) => void;
 function pixelTiled(id: string, make: (f: PatternFrame) => Canvas): PatternDrawer {
   return (f) => {
     let art: Canvas | null = null;
-    const unit = tileUnit(f.unit);
+    // feature sizes in steps of 12 px: variants of a look share a tile (the seed shifts it)
+    const unit = Math.max(12, Math.round(f.unit / 12) * 12);
     fillTiled(
       f.ctx,
       f.L,
