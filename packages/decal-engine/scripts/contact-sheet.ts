@@ -9,7 +9,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createCanvas, ImageData as CanvasImageData, type SKRSContext2D } from '@napi-rs/canvas';
-import { STYLE_INTENSITY, type Finish } from '@decalforge/shared';
+import { CAR_BODY_INFO, STYLE_INTENSITY, type Finish } from '@decalforge/shared';
 import { BACKGROUND_RGB } from '../src/constants';
 import { improvePrompt } from '../src/improve/improve-prompt';
 import { renderDecalRaw } from '../src/node/render-decal';
@@ -108,7 +108,7 @@ async function main(): Promise<void> {
       drawRaw(ctx, raw, j * thumb, label, thumb);
       ctx.fillStyle = '#111';
       ctx.font = 'bold 18px sans-serif';
-      ctx.fillText(body[0].toUpperCase() + body.slice(1), j * thumb + 10, 62);
+      ctx.fillText(CAR_BODY_INFO[body].name, j * thumb + 10, 62);
       if (j > 0) {
         ctx.fillStyle = '#5a5a5a';
         ctx.fillRect(j * thumb - 1, 44, 2, thumb + label - 44);

@@ -14,6 +14,7 @@ import {
   largestBox,
   localToTexture,
   overlaps,
+  textureToLocal,
   type LocalBox,
   type RegionGeometry,
 } from './region-geometry';
@@ -196,6 +197,8 @@ const TOP_HERO_MARGIN = 0.86;
 const SMALL_HERO = 0.5;
 /** The underside carries the hero only where it is a large panel of the sheet (Octane). */
 const MIN_UNDER_HERO = 260;
+/** Whether a box on the underside or the boot is large enough to carry a hero or lettering. */
+const bigEnough = (box: LocalBox): boolean => Math.min(box.w, box.h) >= MIN_UNDER_HERO;
 /**
  * Share of a hero's box that must lie on its region: a little may run past a ragged edge (the
  * clip trims it), but not so much that a badge reads as cut off at the panel's edge.
@@ -274,7 +277,7 @@ export function planScene(scene: Scene, body: CarBody): RenderPlan {
       if (!box) continue;
       // the underside carries it only where it is a large panel of the sheet, as it does a hero
       // (on the Fennec's and the Dominus's strips it was one more stamp "on small scraps")
-      if (g.region.kind === 'underside' && Math.min(box.w, box.h) < MIN_UNDER_HERO) continue;
+      if (g.region.kind === 'underside' && !bigEnough(box)) continue;
       // a word on a long flank runs along it in extended letters when that costs little height
       // (a short word on the Dominus's long strips was a small badge in the middle)
       let stretch = false;
@@ -412,7 +415,7 @@ export function planScene(scene: Scene, body: CarBody): RenderPlan {
   if (under && underHero) {
     const box = largestBox(under, heroAspect(under, underHero, 0), 0.5, MIN_HERO, taken.get(under.region.id), HERO_INSIDE);
     // a small underside would only add one more stamp on a scrap of the sheet
-    if (box && Math.min(box.w, box.h) >= MIN_UNDER_HERO) {
+    if (box && bigEnough(box)) {
       take(under, box);
       items.push(motifItem(under, underHero, box, 'hero'));
     }
@@ -421,7 +424,7 @@ export function planScene(scene: Scene, body: CarBody): RenderPlan {
   for (const g of regions.filter((r) => r.region.kind === 'back')) {
     if (!underHero) break;
     const box = largestBox(g, heroAspect(g, underHero, 0), 0.5, MIN_HERO, taken.get(g.region.id), HERO_INSIDE);
-    if (!box || Math.min(box.w, box.h) < MIN_UNDER_HERO) continue;
+    if (!box || !bigEnough(box)) continue;
     take(g, box);
     items.push(motifItem(g, underHero, box, 'hero'));
   }
@@ -500,14 +503,8 @@ function outsideFlagCentre(scene: Scene, g: RegionGeometry): LocalBox[] {
   const mid = (weights.length - 1) >> 1;
   const a0 = weights.slice(0, mid).reduce((a, b) => a + b, 0) / total;
   const a1 = a0 + weights[mid] / total;
-  const [ma, mb, mc, md, me, mf] = g.frame.matrix;
-  const det = ma * md - mb * mc;
-  const toLocal = (x: number, y: number): [number, number] => [
-    (md * (x - me) - mc * (y - mf)) / det,
-    (-mb * (x - me) + ma * (y - mf)) / det,
-  ];
   const boxOf = (x0: number, y0: number, x1: number, y1: number): LocalBox => {
-    const pts = [toLocal(x0, y0), toLocal(x1, y1)];
+    const pts = [textureToLocal(g.frame, x0, y0), textureToLocal(g.frame, x1, y1)];
     const [lx0, lx1] = [Math.min(pts[0][0], pts[1][0]), Math.max(pts[0][0], pts[1][0])];
     const [ly0, ly1] = [Math.min(pts[0][1], pts[1][1]), Math.max(pts[0][1], pts[1][1])];
     return { x: lx0, y: ly0, w: lx1 - lx0, h: ly1 - ly0 };

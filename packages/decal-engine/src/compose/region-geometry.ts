@@ -52,9 +52,8 @@ export function mainRows(g: RegionGeometry): readonly [number, number] {
  */
 export function offMainIslands(g: RegionGeometry): Polygon[] {
   const [y0, y1] = mainRows(g);
-  const [, , c, d, e, f] = g.frame.matrix;
   return g.region.polygons.filter((poly) => {
-    const ys = poly.map(([px, py]) => (px - e) * c + (py - f) * d);
+    const ys = poly.map(([px, py]) => textureToLocal(g.frame, px, py)[1]);
     const mid = (Math.min(...ys) + Math.max(...ys)) / 2;
     return mid < y0 || mid > y1;
   });
@@ -92,6 +91,46 @@ const SPANS: Record<string, readonly [number, number]> = {
 export function localToTexture(frame: RegionFrame, x: number, y: number): [number, number] {
   const [a, b, c, d, e, f] = frame.matrix;
   return [a * x + c * y + e, b * x + d * y + f];
+}
+
+/** Template coordinates in a region's local frame (its axes are perpendicular unit vectors: the inverse is the transpose). */
+export function textureToLocal(frame: RegionFrame, x: number, y: number): [number, number] {
+  const [a, b, c, d, e, f] = frame.matrix;
+  return [(x - e) * a + (y - f) * b, (x - e) * c + (y - f) * d];
+}
+
+/** Spacing (local template px) of the samples an island's edges are read at. */
+const EDGE_STEP = 12;
+
+/** [x, y at the island's low edge, y at its high edge] every EDGE_STEP along the region's length. */
+export type EdgeSample = readonly [number, number, number];
+
+/**
+ * An island's two long edges, read along the region's length in its local frame (x along, y
+ * across, shifted down by `dy`): where a line across the island at x first and last meets its outline.
+ */
+export function edgeSamples(frame: RegionFrame, poly: Polygon, dy: number): EdgeSample[] {
+  const pts = poly.map(([px, py]) => {
+    const [x, y] = textureToLocal(frame, px, py);
+    return [x, y - dy] as const;
+  });
+  const xs = pts.map(([x]) => x);
+  const [x0, x1] = [Math.min(...xs), Math.max(...xs)];
+  const out: EdgeSample[] = [];
+  for (let x = x0 + EDGE_STEP / 2; x < x1; x += EDGE_STEP) {
+    let lo = Infinity;
+    let hi = -Infinity;
+    for (let k = 0; k < pts.length; k++) {
+      const [ax, ay] = pts[k];
+      const [bx, by] = pts[(k + 1) % pts.length];
+      if (ax === bx || x < Math.min(ax, bx) || x > Math.max(ax, bx)) continue;
+      const y = ay + ((x - ax) / (bx - ax)) * (by - ay);
+      lo = Math.min(lo, y);
+      hi = Math.max(hi, y);
+    }
+    if (hi > lo) out.push([x, lo, hi]);
+  }
+  return out;
 }
 
 function build(region: RegionTemplate): RegionGeometry {

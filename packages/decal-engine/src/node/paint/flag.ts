@@ -1,10 +1,10 @@
+import { edgeSamples, type EdgeSample } from '../../compose/region-geometry';
 import type { RegionFrame } from '../../regions/frame';
 import type { Polygon } from '../../regions/types';
 import type { FlagDef } from '../../scene/words/flags';
 import type { Hex } from '../../types';
 import type { Ctx } from '../draw/context';
 import type { PatternFrame } from './patterns';
-import { edgeSamples, type EdgeSample } from './trim';
 
 function bands(colors: readonly Hex[], weights: readonly number[] | undefined): Array<[Hex, number, number]> {
   const w = weights ?? colors.map(() => 1);

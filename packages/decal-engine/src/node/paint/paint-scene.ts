@@ -182,6 +182,9 @@ export function paintScene(ctx: Ctx, size: number, plan: RenderPlan, scene: Scen
   const glow = finishGlow(finish, scene.style.glow);
   const unit = PATTERN_UNIT * scene.style.scale;
   const patterns = [...scene.patterns].sort((a, b) => (PATTERN_RANK[a.id] ?? 2) - (PATTERN_RANK[b.id] ?? 2));
+  // a flag of plain horizontal bands (no emblem) lays them along each flank island (flag.ts)
+  const flagDef = scene.base.kind === 'flag' ? FLAGS.find((x) => x.id === scene.base.flag) : undefined;
+  const bandFlag = flagDef?.layout === 'hbands' && !flagDef.emblem ? flagDef : undefined;
   const itemsByRegion = byRegion(plan.items);
   const trailsByRegion = byRegion(plan.trails);
   for (const g of plan.regions) {
@@ -220,9 +223,7 @@ export function paintScene(ctx: Ctx, size: number, plan: RenderPlan, scene: Scen
     // Fennec flanks differ by a sill piece: laid over all their rows one took the whole flag and
     // the other its simplified sliver, "the two Fennec flanks don't match")
     const main = mainRows(g);
-    const flagDef = scene.base.kind === 'flag' ? FLAGS.find((x) => x.id === scene.base.flag) : undefined;
-    if (flagDef?.layout === 'hbands' && !flagDef.emblem && region.kind === 'side')
-      paintBandsAlongIslands(ctx, frame, region.polygons, flagDef);
+    if (bandFlag && region.kind === 'side') paintBandsAlongIslands(ctx, frame, region.polygons, bandFlag);
     else if (scene.base.kind === 'flag' && region.kind === 'side' && main[1] - main[0] < pf.W * 0.85) {
       // (the whole frame first, so islands in the stray rows are painted too)
       paintBase(pf, scene.base, region.side);

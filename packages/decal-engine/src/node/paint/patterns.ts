@@ -240,18 +240,22 @@ function pixelCamo(f: PatternFrame): void {
     [0.28, light],
     ...f.colors.map((h, k): [number, Hex] => [luma(h) < 0.12 ? 0.115 : k === f.colors.length - 1 && f.colors.length > 1 ? 0.19 : 0.36, h]),
   ];
-  const at = (k: number, i: number, j: number): number => fields[k % 4]((i + 0.5) * pw, ((j + 0.5) * ph * L) / W);
-  const cuts = layers.map(([share], k) => {
-    const values: number[] = [];
-    for (let j = 0; j < rows; j++) for (let i = 0; i < cols; i++) values.push(at(k, i, j));
-    values.sort((a, b) => a - b);
-    return values[Math.min(values.length - 1, Math.floor((1 - share) * values.length))];
+  // each layer's field at every cell centre, sampled once (it sets the cut and then the cells)
+  const values = layers.map((_, k) => {
+    const v = new Float64Array(rows * cols);
+    for (let j = 0, n = 0; j < rows; j++)
+      for (let i = 0; i < cols; i++, n++) v[n] = fields[k % 4]((i + 0.5) * pw, ((j + 0.5) * ph * L) / W);
+    return v;
   });
-  for (let j = 0; j < rows; j++) {
-    for (let i = 0; i < cols; i++) {
+  const cuts = layers.map(([share], k) => {
+    const sorted = values[k].slice().sort();
+    return sorted[Math.min(sorted.length - 1, Math.floor((1 - share) * sorted.length))];
+  });
+  for (let j = 0, n = 0; j < rows; j++) {
+    for (let i = 0; i < cols; i++, n++) {
       let color: Hex | null = null;
       layers.forEach(([, h], k) => {
-        if (at(k, i, j) > cuts[k]) color = h;
+        if (values[k][n] > cuts[k]) color = h;
       });
       if (!color) continue;
       ctx.fillStyle = color;

@@ -1,41 +1,9 @@
-import type { RegionGeometry } from '../../compose/region-geometry';
+import { edgeSamples, type EdgeSample, type RegionGeometry } from '../../compose/region-geometry';
 import type { Polygon } from '../../regions/types';
 import { GOLD_HEXES, METALLIC_HEXES } from '../../scene/words/colors';
 import type { Hex } from '../../types';
 import { adjustHex, mixHex } from '../../util/color';
 import type { Ctx } from '../draw/context';
-
-/** Spacing (local template px) of the samples an island's edges are read at. */
-const STEP = 12;
-
-/** [x, y at the island's low edge, y at its high edge] every STEP along the region's length. */
-export type EdgeSample = readonly [number, number, number];
-
-/**
- * An island's two long edges, read along the region's length in its local frame (x along, y
- * across): where a line across the island at x first and last meets its outline.
- */
-export function edgeSamples(frame: RegionGeometry['frame'], poly: Polygon, dy: number): EdgeSample[] {
-  const [a, b, c, d, e, f] = frame.matrix;
-  const pts = poly.map(([px, py]) => [(px - e) * a + (py - f) * b, (px - e) * c + (py - f) * d - dy] as const);
-  const xs = pts.map(([x]) => x);
-  const [x0, x1] = [Math.min(...xs), Math.max(...xs)];
-  const out: EdgeSample[] = [];
-  for (let x = x0 + STEP / 2; x < x1; x += STEP) {
-    let lo = Infinity;
-    let hi = -Infinity;
-    for (let k = 0; k < pts.length; k++) {
-      const [ax, ay] = pts[k];
-      const [bx, by] = pts[(k + 1) % pts.length];
-      if (ax === bx || x < Math.min(ax, bx) || x > Math.max(ax, bx)) continue;
-      const y = ay + ((x - ax) / (bx - ax)) * (by - ay);
-      lo = Math.min(lo, y);
-      hi = Math.max(hi, y);
-    }
-    if (hi > lo) out.push([x, lo, hi]);
-  }
-  return out;
-}
 
 /** Runs of consecutive samples that pass `keep`, each as its points. */
 function runsOf(samples: readonly EdgeSample[], keep: (s: EdgeSample) => boolean): EdgeSample[][] {
