@@ -241,7 +241,12 @@ export const PREFERRED_ICONS: Readonly<Record<string, string>> = {
   'jolly roger': 'pirate-flag',
   claw: 'claw-slashes',
   claws: 'claw-slashes',
-  'claw marks': 'claw-slashes',
+  // marks are slashes torn through the paint (the three curved claws, as the "aggressive"
+  // mood's hero, read to a blind reviewer as hooks)
+  'claw marks': 'triple-scratches',
+  'claw mark': 'triple-scratches',
+  scratches: 'triple-scratches',
+  'claw scratches': 'triple-scratches',
   'checkered flag': 'checkered-flag',
   trophy: 'trophy-cup',
   crosshairs: 'crosshair',

@@ -66,7 +66,7 @@ const DEV: Array<
   ['crosshair targets, military green', { icons: ['crosshair'] }],
   ['synthwave sun over a neon perspective grid, pink and purple', { icons: ['striped-sun'], patterns: ['grid'] }],
   ['musical notes on a black and white piano stripe', { icons: ['musical-notes'], patterns: ['piano'] }],
-  ['aggressive', { icons: ['claw-slashes'], patterns: ['tribal'] }],
+  ['aggressive', { icons: ['triple-scratches'], patterns: ['tribal'] }],
 ];
 
 describe('parseScene: the dev prompts', () => {

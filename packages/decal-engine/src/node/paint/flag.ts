@@ -1,4 +1,4 @@
-import { edgeSamples, type EdgeSample } from '../../compose/region-geometry';
+import { edgeSamples } from '../../compose/region-geometry';
 import type { RegionFrame } from '../../regions/frame';
 import type { Polygon } from '../../regions/types';
 import type { FlagDef } from '../../scene/words/flags';
@@ -17,31 +17,49 @@ function bands(colors: readonly Hex[], weights: readonly number[] | undefined): 
   });
 }
 
+/** Each value averaged with its neighbours `reach` either side (a moving average). */
+function smooth(values: readonly number[], reach: number): number[] {
+  return values.map((_, k) => {
+    const near = values.slice(Math.max(0, k - reach), k + reach + 1);
+    return near.reduce((sum, v) => sum + v, 0) / near.length;
+  });
+}
+
 /**
  * A flag's horizontal bands over a side, each island's own: every band a share of the island's
- * height at each point along it, so the bands follow its edges (laid over the frame's rows, a
- * Dominus strip that narrows to its nose showed "nearly all yellow with a thin black line").
+ * height at each point along it, between its two long edges smoothed over a fifth of its
+ * length, so the bands narrow with the panel but do not bend round its notches. (Laid over the
+ * frame's rows, a Dominus strip that narrows to its nose showed "nearly all yellow with a thin
+ * black line"; following every notch of the edges, two blind reviewers saw bands that "follow
+ * the panel outlines like rings".)
  * Local frame of the side (x nose → tail, y sill → roof line; the top band at the roof line).
  */
 export function paintBandsAlongIslands(ctx: Ctx, frame: RegionFrame, polygons: readonly Polygon[], flag: FlagDef): void {
   for (const poly of polygons) {
     const samples = edgeSamples(frame, poly, 0);
     if (samples.length < 2) continue;
+    const reach = Math.max(1, Math.round(samples.length / 10));
+    const los = smooth(
+      samples.map(([, lo]) => lo),
+      reach,
+    );
+    const his = smooth(
+      samples.map(([, , hi]) => hi),
+      reach,
+    );
     // (past the island's ends, so the clip alone cuts them)
-    const [first, last] = [samples[0], samples[samples.length - 1]];
-    const ends: EdgeSample[] = [[first[0] - 40, first[1], first[2]], ...samples, [last[0] + 40, last[1], last[2]]];
+    const xs = [samples[0][0] - 40, ...samples.map(([x]) => x), samples[samples.length - 1][0] + 40];
+    const lo = [los[0], ...los, los[los.length - 1]];
+    const hi = [his[0], ...his, his[his.length - 1]];
     for (const [col, a, b] of bands(flag.colors, flag.weights)) {
       ctx.fillStyle = col;
       ctx.beginPath();
-      ends.forEach(([x, lo, hi], k) => {
-        const y = hi - a * (hi - lo) + (a === 0 ? 40 : 0.5);
+      xs.forEach((x, k) => {
+        const y = hi[k] - a * (hi[k] - lo[k]) + (a === 0 ? 40 : 0.5);
         if (k === 0) ctx.moveTo(x, y);
         else ctx.lineTo(x, y);
       });
-      for (let k = ends.length - 1; k >= 0; k--) {
-        const [x, lo, hi] = ends[k];
-        ctx.lineTo(x, hi - b * (hi - lo) - (b === 1 ? 40 : 0.5));
-      }
+      for (let k = xs.length - 1; k >= 0; k--) ctx.lineTo(xs[k], hi[k] - b * (hi[k] - lo[k]) - (b === 1 ? 40 : 0.5));
       ctx.closePath();
       ctx.fill();
     }

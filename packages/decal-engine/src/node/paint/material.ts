@@ -35,7 +35,10 @@ export function paintMaterial(f: PatternFrame, base: BaseLayer): void {
     const key = `material|${base.material ?? ''}|${base.colors.join(',')}`;
     fillTiled(ctx, L, W, key, (c, rng) => c.drawImage((art ??= perPixel(rng, base.colors)), 0, 0, TILE, TILE), f.seed);
   }
-  if (base.material === 'rust') rivetedSeams(f);
+  if (base.material === 'rust') {
+    rivetedSeams(f);
+    rustStreaksAndPits(f);
+  }
   if (base.material === 'leather') stitching(f, base.colors[2] ?? '#c8a070');
   if (base.material === 'wood') {
     // lacquer: a soft gloss band across the panel, as on a finished board
@@ -98,6 +101,94 @@ function rivetedSeams(f: PatternFrame): void {
       }
     }
   }
+}
+
+/**
+ * What makes plate read as rusted at a glance, drawn at a size that survives the sheet's
+ * one-third scale: run-off streaks hanging down from rivet heads and from the pitting
+ * (along local y, down to the sill on the sides), and clusters of deep pits with a lit lip.
+ * The per-pixel crust carries the same at a finer scale, which a blind reviewer looking at
+ * the whole decal saw as a "clean copper-orange plate... no pitting, streaks".
+ */
+function rustStreaksAndPits(f: PatternFrame): void {
+  const { ctx, L, W } = f;
+  const rng = (): number => f.rng.next();
+  // drawn with y running down the panel: on a side local y runs up from the sill (drips that
+  // ran up from the bolts read to a blind reviewer as wrong)
+  ctx.save();
+  if (f.kind === 'side') {
+    ctx.translate(0, W);
+    ctx.scale(1, -1);
+  }
+  // one drip: narrows as it runs and wanders a little, darkest where it leaves its source
+  const drip = (x: number, y: number, len: number, w: number, rgb: string, alpha: number): void => {
+    const g = ctx.createLinearGradient(0, y, 0, y + len);
+    g.addColorStop(0, `rgba(${rgb},${alpha})`);
+    g.addColorStop(0.5, `rgba(${rgb},${alpha * 0.55})`);
+    g.addColorStop(1, `rgba(${rgb},0)`);
+    ctx.fillStyle = g;
+    const lean = (rng() - 0.5) * w * 2;
+    ctx.beginPath();
+    ctx.moveTo(x - w / 2, y);
+    ctx.bezierCurveTo(x - w * 0.6 + lean, y + len * 0.3, x - w * 0.2 - lean, y + len * 0.7, x + lean, y + len);
+    ctx.bezierCurveTo(x + w * 0.2 - lean, y + len * 0.7, x + w * 0.6 + lean, y + len * 0.3, x + w / 2, y);
+    ctx.closePath();
+    ctx.fill();
+  };
+  // a stain run down from a source: a broad faint wash and a few drips of different lengths
+  const stain = (x: number, y: number, len: number): void => {
+    drip(x, y, len * 0.8, 34, '58,22,8', 0.3);
+    const n = 2 + Math.floor(rng() * 4);
+    for (let i = 0; i < n; i++) {
+      const dx = (rng() - 0.5) * 26;
+      if (rng() < 0.3) drip(x + dx, y, len * (0.3 + rng() * 0.5), 4 + rng() * 5, '226,120,50', 0.5);
+      else drip(x + dx, y, len * (0.4 + rng() * 0.7), 8 + rng() * 10, '30,12,4', 0.62);
+    }
+  };
+  // the rows the panel really covers (a Dominus flank's frame runs past its strip)
+  const rows = f.bands ?? [[0, W]];
+  const [lo, hi] = [Math.min(...rows.map((b) => b[0])), Math.max(...rows.map((b) => b[1]))];
+  const from = f.kind === 'side' ? W - hi : lo;
+  // a row of bolts along the panel's upper edge, each trailing a stain down the plate
+  const boltY = from + Math.min(70, (hi - lo) * 0.12);
+  for (let x = 40 + rng() * 40; x < L; x += 120 + rng() * 80) {
+    if (rng() < 0.8) stain(x, boltY, 180 + rng() * 340);
+    ctx.fillStyle = 'rgba(20,10,5,0.9)';
+    ctx.beginPath();
+    ctx.arc(x, boltY, 12, 0, Math.PI * 2);
+    ctx.fill();
+    ctx.fillStyle = '#8e4522';
+    ctx.beginPath();
+    ctx.arc(x, boltY, 8.5, 0, Math.PI * 2);
+    ctx.fill();
+    ctx.fillStyle = 'rgba(255,196,140,0.65)';
+    ctx.beginPath();
+    ctx.arc(x - 3, boltY - 3, 3, 0, Math.PI * 2);
+    ctx.fill();
+  }
+  // pitting: a dark corroded patch pocked with pits, a stain running down from the worst
+  const clusters = Math.max(2, Math.round((L * W) / 140000));
+  for (let i = 0; i < clusters; i++) {
+    const cx = rng() * L;
+    const cy = boltY + 40 + rng() * Math.max(1, from + hi - lo - boltY - 80);
+    const halo = ctx.createRadialGradient(cx, cy, 0, cx, cy, 90);
+    halo.addColorStop(0, 'rgba(40,16,6,0.5)');
+    halo.addColorStop(1, 'rgba(40,16,6,0)');
+    ctx.fillStyle = halo;
+    ctx.fillRect(cx - 90, cy - 90, 180, 180);
+    if (rng() < 0.6) stain(cx, cy, 140 + rng() * 240);
+    const n = 10 + Math.floor(rng() * 14);
+    ctx.fillStyle = 'rgba(20,8,3,0.9)';
+    for (let j = 0; j < n; j++) {
+      const a = rng() * Math.PI * 2;
+      const d = Math.sqrt(rng()) * 75;
+      const r = 2 + rng() * rng() * 7;
+      ctx.beginPath();
+      ctx.ellipse(cx + Math.cos(a) * d, cy + Math.sin(a) * d * 0.7, r, r * (0.6 + rng() * 0.4), rng() * Math.PI, 0, Math.PI * 2);
+      ctx.fill();
+    }
+  }
+  ctx.restore();
 }
 
 /**
@@ -203,6 +294,16 @@ function rustTile(rng: Rng, colors: readonly string[]): Canvas {
   const grain = periodicNoise(rng, TILE, 160);
   const pits = periodicNoise(rng, TILE, 230);
   const pit: readonly [number, number, number] = [30, 15, 7];
+  // large dark corroded patches against bright fresh rust, at a scale the whole-decal view
+  // keeps (the finer tone alone read as a "clean copper-orange plate")
+  const patches = fractalNoise(rng, TILE, 3, 2);
+  // cut at the field's own quantiles: a tile's noise may sit high or low, and a fixed cut
+  // gave one tile dark patches over 40 % of it and the next over 15 %
+  const sample: number[] = [];
+  for (let y = 0; y < TILE; y += 24) for (let x = 0; x < TILE; x += 24) sample.push(patches(x, y));
+  sample.sort((a, b) => a - b);
+  const darkCut = sample[Math.floor(sample.length * 0.35)];
+  const freshCut = sample[Math.floor(sample.length * 0.75)];
   return pixelCanvas(TILE, (x, y) => {
     const w = warp(x, y) * 120;
     const t = tone(x + w, y + w * 0.6);
@@ -222,6 +323,9 @@ function rustTile(rng: Rng, colors: readonly string[]): Canvas {
     // (small and rough, under a dark scale: large smooth grey flakes read as a camo print)
     if (fl > 0.72) c = mixRgb(mixRgb(steel, crust, 0.55 + g * 0.5), pit, Math.max(0, run) * 0.5);
     else if (fl > 0.68) c = mixRgb(c, orange, ((fl - 0.68) / 0.04) * 0.6);
+    const dark = patches(x, y);
+    if (dark < darkCut) c = mixRgb(c, crust, Math.min(0.75, (darkCut - dark) * 8));
+    else if (dark > freshCut) c = mixRgb(c, orange, Math.min(0.4, (dark - freshCut) * 5));
     // a fine grit over everything: rust is rough to the eye
     const k = speck(x, y) - 0.5;
     return k > 0 ? mixRgb(c, orange, k * 0.5) : mixRgb(c, pit, -k * 0.6);

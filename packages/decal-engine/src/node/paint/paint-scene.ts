@@ -1,8 +1,9 @@
 import type { Image } from '@napi-rs/canvas';
 import { BACKGROUND_HEX, TEMPLATE_SIZE } from '../../constants';
-import type { RenderPlan } from '../../compose/plan';
+import type { PlacedMotif, PlanItem, RenderPlan } from '../../compose/plan';
 import { artRows, bandRows, mainRows, offMainIslands, type RegionGeometry } from '../../compose/region-geometry';
 import type { Polygon } from '../../regions/types';
+import { iconBounds } from '../../motifs/icon-library';
 import { BAND_PATTERNS, PATTERN_UNIT, type PatternLayer, type Scene } from '../../scene/types';
 import { FLAGS } from '../../scene/words/flags';
 import type { Design, Finish, Hex, Palette } from '../../types';
@@ -158,6 +159,40 @@ function overRows(f: PatternFrame, [y0, y1]: readonly [number, number], paint: (
   f.ctx.restore();
 }
 
+/** Suns that set on a perspective grid's horizon rather than float over it. */
+const SETTING_SUNS: ReadonlySet<string> = new Set(['game-icons:striped-sun', 'game-icons:sun']);
+
+function isSettingSun(item: PlanItem): item is PlacedMotif {
+  return item.kind === 'motif' && item.role === 'hero' && SETTING_SUNS.has(item.icon);
+}
+
+/** Share of a hero sun's height set below the horizon (most of its stripes still show). */
+const SUN_SET = 0.3;
+
+/** The horizon a region's hero sun sets on, as a point of it in canvas pixels. */
+function sunHorizon(items: readonly PlanItem[] | undefined, s: number): readonly [number, number] | undefined {
+  const sun = items?.find(isSettingSun);
+  if (!sun) return undefined;
+  // the view box's y runs down, against `up`; the shapes span iconBounds' y0..y1
+  const [, y0, , y1] = iconBounds(sun.icon);
+  const drop = (y1 - 0.5 - SUN_SET * (y1 - y0)) * sun.size;
+  return [(sun.cx - sun.up[0] * drop) * s, (sun.cy - sun.up[1] * drop) * s];
+}
+
+/** Clips to the half of the canvas above a horizon through `at` ("above" along `up`), in canvas pixels. */
+function clipAbove(ctx: Ctx, at: readonly [number, number], up: readonly [number, number]): void {
+  const far = 1e5;
+  const [px, py] = [-up[1], up[0]];
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.beginPath();
+  ctx.moveTo(at[0] - px * far, at[1] - py * far);
+  ctx.lineTo(at[0] + px * far, at[1] + py * far);
+  ctx.lineTo(at[0] + px * far + up[0] * far, at[1] + py * far + up[1] * far);
+  ctx.lineTo(at[0] - px * far + up[0] * far, at[1] - py * far + up[1] * far);
+  ctx.closePath();
+  ctx.clip();
+}
+
 /** A plan's items (or trails) grouped by the region they are painted in. */
 function byRegion<T extends { regionId: string }>(list: readonly T[]): Map<string, T[]> {
   const map = new Map<string, T[]>();
@@ -186,6 +221,7 @@ export function paintScene(ctx: Ctx, size: number, plan: RenderPlan, scene: Scen
   const flagDef = scene.base.kind === 'flag' ? FLAGS.find((x) => x.id === scene.base.flag) : undefined;
   const bandFlag = flagDef?.layout === 'hbands' && !flagDef.emblem ? flagDef : undefined;
   const itemsByRegion = byRegion(plan.items);
+  const hasGrid = scene.patterns.some((p) => p.id === 'grid');
   const trailsByRegion = byRegion(plan.trails);
   for (const g of plan.regions) {
     const { region, frame } = g;
@@ -212,6 +248,7 @@ export function paintScene(ctx: Ctx, size: number, plan: RenderPlan, scene: Scen
       span: g.span,
       seed: scene.layout.seed,
       bands: g.bands,
+      ...(hasGrid ? { horizonAt: sunHorizon(itemsByRegion.get(region.id), s) } : {}),
     };
     // on the sides the art (patterns, stripes, trims, a flag's bands) is laid out over the rows
     // the panel really covers: a side frame that runs past its panel (the Dominus strips cover
@@ -310,6 +347,8 @@ export function paintScene(ctx: Ctx, size: number, plan: RenderPlan, scene: Scen
     // a region's anti-aliased clip mask is one of the costliest steps of a render)
     for (const item of itemsByRegion.get(region.id) ?? []) {
       ctx.save();
+      // a hero sun sets behind the grid's horizon
+      if (pf.horizonAt && isSettingSun(item)) clipAbove(ctx, pf.horizonAt, item.up);
       if (item.kind === 'motif') paintMotif(ctx, s, item, scene, heroImage);
       else paintText(ctx, s, item);
       ctx.restore();

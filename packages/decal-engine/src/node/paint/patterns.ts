@@ -30,6 +30,8 @@ export interface PatternFrame {
   bands?: ReadonlyArray<readonly [number, number]>;
   /** Each island's box [x0, y0, x1, y1] in an upright frame (set by uprightFrame only). */
   islands?: ReadonlyArray<readonly [number, number, number, number]>;
+  /** A point of the horizon a hero sun sets on, in canvas pixels: a perspective grid lies below it. */
+  horizonAt?: readonly [number, number];
 }
 
 /** A texture drawn once into a seamless tile (see tiles.ts) and filled over each region. */
@@ -311,12 +313,20 @@ function chevrons(f: PatternFrame): void {
 function grid(f: PatternFrame): void {
   const { ctx, L, W } = f;
   const color = c(f, 0);
-  const horizon = f.kind === 'side' ? W * 0.55 : W * 0.5;
+  // (under a hero sun, at the horizon it sets on: with the horizon mid-panel a blind reviewer
+  // saw "a full circle sitting on top of the grid instead of setting behind the horizon")
+  const at = f.horizonAt && ctx.getTransform().inverse().transformPoint({ x: f.horizonAt[0], y: f.horizonAt[1] }).y;
+  const horizon = at ?? (f.kind === 'side' ? W * 0.55 : W * 0.5);
   ctx.strokeStyle = color;
   ctx.lineWidth = Math.max(3, f.unit * 0.05);
   if (f.glow > 0.3) {
     ctx.shadowColor = color;
     ctx.shadowBlur = 12;
+  }
+  if (at !== undefined) {
+    // the horizon itself, a bright line the sun sets on
+    ctx.fillStyle = color;
+    ctx.fillRect(-5, horizon - ctx.lineWidth, L + 10, ctx.lineWidth * 2);
   }
   ctx.beginPath();
   // horizontal lines getting closer towards the horizon (the roof line side stays clear)

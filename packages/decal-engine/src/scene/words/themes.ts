@@ -122,7 +122,7 @@ export const MOODS: readonly Mood[] = [
     words: ['aggressive', 'angry', 'fierce', 'savage', 'beast', 'brutal', 'menacing'],
     colors: ['#0b0b0d', '#e0202a', '#f4f4f4'],
     pattern: 'tribal',
-    subject: 'claw',
+    subject: 'claw mark',
     density: 0.8,
   },
   {
