@@ -329,7 +329,7 @@ describe('the livery over every island of a side', () => {
     return hits.map((h) => h / Math.max(1, n));
   }
 
-  it("a flag's bands follow each flank island's edges: every band shows on every large island", () => {
+  it("a flag's bands run straight along each flank island, over its height: every band shows on every large island", () => {
     for (const body of ['octane', 'fennec', 'dominus'] as const) {
       const { data } = renderDecalRaw({
         prompt: 'german flag stripes black red gold',
@@ -344,9 +344,10 @@ describe('the livery over every island of a side', () => {
           // (islands large enough to judge at this size)
           if ((b.maxX - b.minX) * (b.maxY - b.minY) < 60000) continue;
           // laid over the frame's rows, the Dominus strips were "nearly all yellow with a thin
-          // black line" and the Octane's wheel-arch pieces gold with a red sliver
+          // black line" and the Octane's wheel-arch pieces gold with a red sliver (straight over
+          // a tapering island, the outer bands cover less of it than the middle one)
           const shares = sharesOn(data, poly, ['#0b0b0d', '#dd0000', '#f2b705']);
-          for (const s of shares) expect(s, `${body} ${region.id} ${shares.map((x) => x.toFixed(2)).join('/')}`).toBeGreaterThan(0.18);
+          for (const s of shares) expect(s, `${body} ${region.id} ${shares.map((x) => x.toFixed(2)).join('/')}`).toBeGreaterThan(0.1);
         }
       }
     }

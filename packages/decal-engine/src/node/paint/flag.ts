@@ -17,51 +17,32 @@ function bands(colors: readonly Hex[], weights: readonly number[] | undefined): 
   });
 }
 
-/** Each value averaged with its neighbours `reach` either side (a moving average). */
-function smooth(values: readonly number[], reach: number): number[] {
-  return values.map((_, k) => {
-    const near = values.slice(Math.max(0, k - reach), k + reach + 1);
-    return near.reduce((sum, v) => sum + v, 0) / near.length;
-  });
-}
-
 /**
- * A flag's horizontal bands over a side, each island's own: every band a share of the island's
- * height at each point along it, between its two long edges smoothed over a fifth of its
- * length, so the bands narrow with the panel but do not bend round its notches. (Laid over the
- * frame's rows, a Dominus strip that narrows to its nose showed "nearly all yellow with a thin
- * black line"; following every notch of the edges, two blind reviewers saw bands that "follow
- * the panel outlines like rings".)
+ * A flag's horizontal bands over a side, each island's own: straight bands along the car, each
+ * a share of the height of the island's bulk (its edges' outer sevenths left out), the outer
+ * bands running on to the edges, so a tapering end shows the bands it reaches, as a flag
+ * wrapped on a panel does. (Laid over the frame's rows,
+ * a Dominus strip that narrows to its nose showed "nearly all yellow with a thin black line";
+ * bent to follow the island's edges, three blind reviewers saw bands "like rings", "warped".)
  * Local frame of the side (x nose → tail, y sill → roof line; the top band at the roof line).
  */
 export function paintBandsAlongIslands(ctx: Ctx, frame: RegionFrame, polygons: readonly Polygon[], flag: FlagDef): void {
   for (const poly of polygons) {
     const samples = edgeSamples(frame, poly, 0);
     if (samples.length < 2) continue;
-    const reach = Math.max(1, Math.round(samples.length / 10));
-    const los = smooth(
-      samples.map(([, lo]) => lo),
-      reach,
-    );
-    const his = smooth(
-      samples.map(([, , hi]) => hi),
-      reach,
-    );
-    // (past the island's ends, so the clip alone cuts them)
-    const xs = [samples[0][0] - 40, ...samples.map(([x]) => x), samples[samples.length - 1][0] + 40];
-    const lo = [los[0], ...los, los[los.length - 1]];
-    const hi = [his[0], ...his, his[his.length - 1]];
+    // (its bulk's height: a spur at one end, as on the Fennec's flanks, left the top band a sliver)
+    const los = samples.map((p) => p[1]).sort((p, q) => p - q);
+    const his = samples.map((p) => p[2]).sort((p, q) => p - q);
+    const lo = los[Math.floor(los.length * 0.15)];
+    const hi = his[Math.ceil(his.length * 0.85) - 1];
+    // (past the island's ends and edges, so the clip alone cuts them)
+    const x0 = samples[0][0] - 40;
+    const x1 = samples[samples.length - 1][0] + 40;
     for (const [col, a, b] of bands(flag.colors, flag.weights)) {
+      const top = hi - a * (hi - lo) + (a === 0 ? 40 : 0.5);
+      const bottom = hi - b * (hi - lo) - (b === 1 ? 40 : 0.5);
       ctx.fillStyle = col;
-      ctx.beginPath();
-      xs.forEach((x, k) => {
-        const y = hi[k] - a * (hi[k] - lo[k]) + (a === 0 ? 40 : 0.5);
-        if (k === 0) ctx.moveTo(x, y);
-        else ctx.lineTo(x, y);
-      });
-      for (let k = xs.length - 1; k >= 0; k--) ctx.lineTo(xs[k], hi[k] - b * (hi[k] - lo[k]) - (b === 1 ? 40 : 0.5));
-      ctx.closePath();
-      ctx.fill();
+      ctx.fillRect(x0, bottom, x1 - x0, top - bottom);
     }
   }
 }

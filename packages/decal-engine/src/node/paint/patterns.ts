@@ -317,6 +317,13 @@ function grid(f: PatternFrame): void {
   // saw "a full circle sitting on top of the grid instead of setting behind the horizon")
   const at = f.horizonAt && ctx.getTransform().inverse().transformPoint({ x: f.horizonAt[0], y: f.horizonAt[1] }).y;
   const horizon = at ?? (f.kind === 'side' ? W * 0.55 : W * 0.5);
+  // the sky glows in the grid's colour just over the horizon, as at sunset (a flat sky read to
+  // a blind reviewer as "flat purple with no sunset gradient")
+  const glow = ctx.createLinearGradient(0, horizon, 0, horizon + W * 0.5);
+  glow.addColorStop(0, rgba(color, 0.6));
+  glow.addColorStop(1, rgba(color, 0));
+  ctx.fillStyle = glow;
+  ctx.fillRect(-10, horizon, L + 20, W * 0.5);
   ctx.strokeStyle = color;
   ctx.lineWidth = Math.max(3, f.unit * 0.05);
   if (f.glow > 0.3) {
@@ -502,25 +509,36 @@ function lightning(f: PatternFrame): void {
     }
   }
   const bolt = c(f, 0);
-  const stroke = (lines: Array<Array<[number, number]>>, color: string, w: number): void => {
+  // a bolt tapers from where it strikes to its tip: a ribbon whose width runs from w0 to w1
+  // along the line (even-width strokes read to a blind reviewer as "thick even-width neon tubes")
+  const taper = (lines: Array<Array<[number, number]>>, color: string, w0: number, w1: number): void => {
+    ctx.fillStyle = color;
     ctx.beginPath();
-    for (const line of lines) line.forEach(([px, py], i) => (i ? ctx.lineTo(px, py) : ctx.moveTo(px, py)));
-    ctx.strokeStyle = color;
-    ctx.lineWidth = w;
-    ctx.stroke();
+    for (const line of lines) {
+      const n = line.length;
+      if (n < 2) continue;
+      const side = (sign: number): Array<[number, number]> =>
+        line.map(([px, py], i) => {
+          const [ax, ay] = line[Math.max(0, i - 1)];
+          const [bx, by] = line[Math.min(n - 1, i + 1)];
+          const len = Math.hypot(bx - ax, by - ay) || 1;
+          const half = ((w0 + (w1 - w0) * (i / (n - 1))) / 2) * sign;
+          return [px - ((by - ay) / len) * half, py + ((bx - ax) / len) * half];
+        });
+      const [left, right] = [side(1), side(-1).reverse()];
+      [...left, ...right].forEach(([px, py], i) => (i ? ctx.lineTo(px, py) : ctx.moveTo(px, py)));
+      ctx.closePath();
+    }
+    ctx.fill();
   };
-  ctx.lineCap = 'round';
-  ctx.lineJoin = 'round';
   const halo = Math.max(0.5, f.glow);
-  stroke(mains, mixHex(f.base, bolt, 0.22 * halo), width * 6);
-  stroke(mains, mixHex(f.base, bolt, 0.45 * halo), width * 3.2);
-  stroke(forks, mixHex(f.base, bolt, 0.4 * halo), width * 2);
-  // the bolt itself with sharp corners (only the halos are rounded)
-  ctx.lineJoin = 'miter';
-  ctx.miterLimit = 6;
-  stroke(forks, bolt, width * 0.6);
-  stroke(mains, bolt, width * 1.4);
-  stroke(mains, mixHex(bolt, '#ffffff', 0.7), width * 0.5);
+  // (a narrower glow, tapering with the bolt: a wide even one read as "blobby")
+  taper(mains, mixHex(f.base, bolt, 0.22 * halo), width * 4.4, width * 1.2);
+  taper(mains, mixHex(f.base, bolt, 0.45 * halo), width * 2.8, width * 0.7);
+  taper(forks, mixHex(f.base, bolt, 0.4 * halo), width * 1.8, width * 0.4);
+  taper(forks, bolt, width * 0.8, width * 0.15);
+  taper(mains, bolt, width * 1.8, width * 0.35);
+  taper(mains, mixHex(bolt, '#ffffff', 0.7), width * 0.7, width * 0.1);
 }
 
 function drips(f: PatternFrame): void {
@@ -765,6 +783,14 @@ function skyline(f: PatternFrame): void {
   }
   const yOf = (h: number): [number, number] => (ground === 0 ? [0, h] : [W - h, h]);
   if (neon) {
+    // night falls over the city: the sky deepens to a dark shade of itself away from the
+    // street (a sky bright to the roof line read to a blind reviewer as "not neon enough")
+    // (over the upper sky only: the named sky colour keeps its share of the car)
+    const night = ctx.createLinearGradient(0, ground === 0 ? maxH : W - maxH, 0, ground === 0 ? W : 0);
+    night.addColorStop(0, rgba(mixHex(f.base, '#05030a', 0.75), 0));
+    night.addColorStop(1, rgba(mixHex(f.base, '#05030a', 0.75), 0.7));
+    ctx.fillStyle = night;
+    ctx.fillRect(-10, -10, L + 20, W + 20);
     // the city's glow on the sky: the neon colour rising from the street and fading out
     // (short, and the neon colour itself: a long blend of two neons reads as a third colour)
     const reach = maxH * 0.75;

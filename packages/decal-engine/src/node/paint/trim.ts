@@ -93,10 +93,12 @@ export function paintTrim(
             // near-white glint towards the edge side (one flat line with a pale strip read as
             // "a pale yellow/cream with a dark outline, not metallic gold"; silver so lit read
             // as "nearly pure white", it keeps the one highlight)
-            strokeLine(ctx, pts, width, adjustHex(color, -0.16));
+            // (rim deep and crest narrow: with a wide pale crest a blind reviewer still saw
+            // "pale (cream/brass)")
+            strokeLine(ctx, pts, width, adjustHex(color, -0.3));
             strokeLine(ctx, pts, width * 0.74, color);
-            strokeLine(ctx, shift(-width * 0.08), width * 0.4, adjustHex(color, 0.2));
-            strokeLine(ctx, shift(-width * 0.14), width * 0.13, adjustHex(color, 0.4));
+            strokeLine(ctx, shift(-width * 0.1), width * 0.3, adjustHex(color, 0.14));
+            strokeLine(ctx, shift(-width * 0.14), width * 0.1, adjustHex(color, 0.32));
           } else {
             // other metal: a bright highlight along the edge side of the line; paint is a
             // crisp line with a faint sheen (a shaded foot as well read as "dark hairlines inside it")
