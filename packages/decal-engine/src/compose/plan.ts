@@ -3,7 +3,7 @@ import { ROUND_ICONS } from '../motifs/synonyms';
 import { boundsOf } from '../regions/polygon-utils';
 import { contrastOf, distinct } from '../scene/contrast';
 import { FLAGS } from '../scene/words/flags';
-import { BAND_PATTERNS, BAND_TOP, bandHeight, PATTERN_UNIT, type MotifLayer, type Scene } from '../scene/types';
+import { BACKDROP_PATTERNS, BAND_PATTERNS, BAND_TOP, bandHeight, PATTERN_UNIT, type MotifLayer, type Scene } from '../scene/types';
 import type { CarBody, Hex } from '../types';
 import { createJitteredRng, hashString, mixSeeds } from '../util/rng';
 import {
@@ -12,6 +12,7 @@ import {
   boxInside,
   DIR,
   largestBox,
+  mainIsland,
   localToTexture,
   overlaps,
   textureToLocal,
@@ -315,7 +316,11 @@ export function planScene(scene: Scene, body: CarBody): RenderPlan {
   // (a flank hero alone on plain paint read to every blind reviewer as "one clip-art emblem
   // stamped on every panel": its trail makes it a livery graphic that runs to the tail; not on
   // a flag, which is the livery, nor on a minimal design or a subject asked for small)
-  const trailed = !!sideHero && scene.base.kind !== 'flag' && !sideHero.small && scene.style.density >= 0.35;
+  // nor over a backdrop or a band that is the flank's livery already (a trail over camo, a
+  // rope, a keyboard read to blind reviewers as "white spear stripes", "clutter", "nothing to
+  // do with boats")
+  const liveried = scene.patterns.some((p) => p.zone === 'full' && (BACKDROP_PATTERNS.has(p.id) || BAND_PATTERNS.has(p.id)));
+  const trailed = !!sideHero && scene.base.kind !== 'flag' && !liveried && !sideHero.small && scene.style.density >= 0.35;
   // in the livery's accent where there is one (it takes the place of the accent lines on the
   // flanks: "bald eagle … brown and white" keeps its white), else in the hero's colour; never
   // in the base's own colour (white on white showed only its outline, as two hairlines)
@@ -491,18 +496,28 @@ function trailOf(g: RegionGeometry, hero: PlacedMotif, color: Hex = hero.color):
 
 /**
  * Off the sides a flag stands upright in each island (`paint/flag.ts`, vertical bands from the
- * island's left edge): a flag's emblem keeps to its centre band there, as the maple leaf sits
- * in Canada's white square (over the bands it read as "the leaf spills into the red bars").
- * Local boxes over the outer bands of every island.
+ * island's left edge), and on a flank its bands run over the main panel: a flag's emblem keeps
+ * to its centre band there, as the maple leaf sits in Canada's white square (over the bands it
+ * read as "the leaf spills into the red bars"). Local boxes over the outer bands.
  */
 function outsideFlagCentre(scene: Scene, g: RegionGeometry): LocalBox[] {
   const flag = scene.base.kind === 'flag' ? FLAGS.find((f) => f.id === scene.base.flag) : undefined;
-  if (!flag?.emblem || flag.layout !== 'vbands' || g.region.kind === 'side') return [];
+  if (!flag?.emblem || flag.layout !== 'vbands') return [];
   const weights = flag.weights ?? flag.colors.map(() => 1);
   const total = weights.reduce((a, b) => a + b, 0);
   const mid = (weights.length - 1) >> 1;
   const a0 = weights.slice(0, mid).reduce((a, b) => a + b, 0) / total;
   const a1 = a0 + weights[mid] / total;
+  if (g.region.kind === 'side') {
+    // on a flank the bands run over its main panel from end to end (paintVBandsOnPanel)
+    const [, x0, x1] = mainIsland(g);
+    const w = x1 - x0;
+    const rows = { y: -20, h: g.frame.width + 40 };
+    return [
+      { x: x0 - 40, w: w * a0 + w * 0.02 + 40, ...rows },
+      { x: x0 + w * a1 - w * 0.02, w: w * (1 - a1) + w * 0.02 + 40, ...rows },
+    ];
+  }
   const boxOf = (x0: number, y0: number, x1: number, y1: number): LocalBox => {
     const pts = [textureToLocal(g.frame, x0, y0), textureToLocal(g.frame, x1, y1)];
     const [lx0, lx1] = [Math.min(pts[0][0], pts[1][0]), Math.max(pts[0][0], pts[1][0])];

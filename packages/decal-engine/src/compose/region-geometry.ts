@@ -46,6 +46,20 @@ export function mainRows(g: RegionGeometry): readonly [number, number] {
   return g.bands.reduce<readonly [number, number]>((a, b) => (b[1] - b[0] > a[1] - a[0] ? b : a), g.bands[0] ?? [0, g.frame.width]);
 }
 
+/** A region's largest island (by its box), the panel a side's door is: [polygon, its x span along the region]. */
+export function mainIsland(g: RegionGeometry): readonly [Polygon, number, number] {
+  let best: readonly [Polygon, number, number] = [g.region.polygons[0], 0, g.frame.length];
+  let bestArea = -1;
+  for (const poly of g.region.polygons) {
+    const pts = poly.map(([px, py]) => textureToLocal(g.frame, px, py));
+    const xs = pts.map((p) => p[0]);
+    const ys = pts.map((p) => p[1]);
+    const area = (Math.max(...xs) - Math.min(...xs)) * (Math.max(...ys) - Math.min(...ys));
+    if (area > bestArea) [best, bestArea] = [[poly, Math.min(...xs), Math.max(...xs)], area];
+  }
+  return best;
+}
+
 /**
  * The islands of a region that lie off its main panel's rows (`mainRows`): on the Octane's
  * sides the wheel-arch crescent and the sill strip beside the door.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { planScene, type PlacedMotif } from '../compose/plan';
-import { localToTexture, offMainIslands } from '../compose/region-geometry';
+import { localToTexture, mainIsland, offMainIslands, textureToLocal } from '../compose/region-geometry';
 import { improvePrompt } from '../improve/improve-prompt';
 import { parseScene } from '../scene/parse-scene';
 import { boundsOf, pointInPolygon } from '../regions/polygon-utils';
@@ -306,8 +306,15 @@ describe('sizes that read on the car', () => {
     const onWhite = planScene(parseScene(improvePrompt('blue rocket ship on white with stars', 60), 7), 'octane');
     expect(onWhite.trails.length).toBe(2);
     for (const t of onWhite.trails) expect(t.color).toBe('#1f6bff');
-    // none on a flag (the flag is the livery), a minimal design or a subject asked for small
-    for (const prompt of ['canadian flag maple leaf', 'minimalist white with a black wolf', 'a small red rose on black']) {
+    // none on a flag (the flag is the livery), a minimal design, a subject asked for small, or
+    // over a backdrop or a band that is the flank's livery (camo, a rope)
+    for (const prompt of [
+      'canadian flag maple leaf',
+      'minimalist white with a black wolf',
+      'a small red rose on black',
+      'crosshair targets, military green',
+      'nautical anchors and rope, navy and white',
+    ]) {
       expect(planScene(parseScene(improvePrompt(prompt, 60), 7), 'octane').trails, prompt).toEqual([]);
     }
   });
@@ -349,6 +356,37 @@ describe('the livery over every island of a side', () => {
           const shares = sharesOn(data, poly, ['#0b0b0d', '#dd0000', '#f2b705']);
           for (const s of shares) expect(s, `${body} ${region.id} ${shares.map((x) => x.toFixed(2)).join('/')}`).toBeGreaterThan(0.1);
         }
+      }
+    }
+  });
+
+  it("a flag of vertical bands runs end to end over each flank's main panel: its outer colour at both ends, its field in the middle", () => {
+    const scene = parseScene(improvePrompt('canadian flag maple leaf', 60), 7);
+    const [red, white] = scene.base.colors.map((h) => [1, 3, 5].map((i) => Number.parseInt(h.slice(i, i + 2), 16)));
+    for (const body of ['octane', 'fennec', 'dominus'] as const) {
+      const { data } = renderDecalRaw({ prompt: 'canadian flag maple leaf', carBody: body, finish: 'matte', seed: 7, size: SIZE });
+      for (const g of planScene(scene, body).regions.filter((r) => r.region.kind === 'side')) {
+        const [panel, x0, x1] = mainIsland(g);
+        const mask = rasterizePolygons([panel.map(([x, y]) => [x, y] as [number, number])], SIZE);
+        // [red in the nose end, red in the tail end, white in the middle] over pixels in each
+        const counts = [0, 0, 0];
+        const totals = [0, 0, 0];
+        const k = 2048 / SIZE;
+        for (let i = 0; i < mask.length; i++) {
+          if (mask[i] < 255) continue;
+          const t = (textureToLocal(g.frame, ((i % SIZE) + 0.5) * k, (Math.floor(i / SIZE) + 0.5) * k)[0] - x0) / (x1 - x0);
+          const zone = t < 0.12 ? 0 : t > 0.88 ? 1 : t > 0.4 && t < 0.6 ? 2 : -1;
+          if (zone < 0) continue;
+          const want = zone === 2 ? white : red;
+          totals[zone]++;
+          if (Math.hypot(want[0] - data[i * 4], want[1] - data[i * 4 + 1], want[2] - data[i * 4 + 2]) < 60) counts[zone]++;
+        }
+        const shares = counts.map((c, z) => c / Math.max(1, totals[z]));
+        const label = `${body} ${g.region.id} ${shares.map((x) => x.toFixed(2)).join('/')}`;
+        expect(shares[0], label).toBeGreaterThan(0.8);
+        expect(shares[1], label).toBeGreaterThan(0.8);
+        // (the leaf stands in the white field)
+        expect(shares[2], label).toBeGreaterThan(0.3);
       }
     }
   });

