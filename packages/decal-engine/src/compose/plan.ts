@@ -3,7 +3,7 @@ import { ROUND_ICONS } from '../motifs/synonyms';
 import { boundsOf } from '../regions/polygon-utils';
 import { contrastOf, distinct } from '../scene/contrast';
 import { FLAGS } from '../scene/words/flags';
-import { BACKDROP_PATTERNS, BAND_PATTERNS, BAND_TOP, bandHeight, PATTERN_UNIT, type MotifLayer, type Scene } from '../scene/types';
+import { BAND_PATTERNS, BAND_TOP, bandHeight, PATTERN_UNIT, type MotifLayer, type Scene } from '../scene/types';
 import type { CarBody, Hex } from '../types';
 import { createJitteredRng, hashString, mixSeeds } from '../util/rng';
 import {
@@ -189,6 +189,9 @@ function motifItem(g: RegionGeometry, layer: MotifLayer, box: LocalBox, role: Mo
   };
 }
 
+/** Full-zone patterns too sparse to be a flank's livery (a hero's trail still runs over them). */
+const SPRINKLES: ReadonlySet<string> = new Set(['stars']);
+
 const MIN_HERO = 90;
 /** Share of its box a hero on a flank is drawn at. */
 const SIDE_HERO_MARGIN = 0.9;
@@ -316,10 +319,11 @@ export function planScene(scene: Scene, body: CarBody): RenderPlan {
   // (a flank hero alone on plain paint read to every blind reviewer as "one clip-art emblem
   // stamped on every panel": its trail makes it a livery graphic that runs to the tail; not on
   // a flag, which is the livery, nor on a minimal design or a subject asked for small)
-  // nor over a backdrop or a band that is the flank's livery already (a trail over camo, a
-  // rope, a keyboard read to blind reviewers as "white spear stripes", "clutter", "nothing to
-  // do with boats")
-  const liveried = scene.patterns.some((p) => p.zone === 'full' && (BACKDROP_PATTERNS.has(p.id) || BAND_PATTERNS.has(p.id)));
+  // nor over a pattern that covers the flank, which is its livery already (a trail over camo,
+  // a rope, a keyboard, hazard stripes read to blind reviewers as "white spear stripes",
+  // "clutter", "nothing to do with boats", "the symbols sit on a yellow swoosh"); a sprinkle of
+  // stars is no livery (over a starfield it was preferred with its trail)
+  const liveried = scene.patterns.some((p) => p.zone === 'full' && !SPRINKLES.has(p.id));
   const trailed = !!sideHero && scene.base.kind !== 'flag' && !liveried && !sideHero.small && scene.style.density >= 0.35;
   // in the livery's accent where there is one (it takes the place of the accent lines on the
   // flanks: "bald eagle … brown and white" keeps its white), else in the hero's colour; never

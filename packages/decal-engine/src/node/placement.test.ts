@@ -307,13 +307,14 @@ describe('sizes that read on the car', () => {
     expect(onWhite.trails.length).toBe(2);
     for (const t of onWhite.trails) expect(t.color).toBe('#1f6bff');
     // none on a flag (the flag is the livery), a minimal design, a subject asked for small, or
-    // over a backdrop or a band that is the flank's livery (camo, a rope)
+    // over a pattern that covers the flank (camo, a rope, hazard stripes)
     for (const prompt of [
       'canadian flag maple leaf',
       'minimalist white with a black wolf',
       'a small red rose on black',
       'crosshair targets, military green',
       'nautical anchors and rope, navy and white',
+      'biohazard symbols, toxic yellow and black',
     ]) {
       expect(planScene(parseScene(improvePrompt(prompt, 60), 7), 'octane').trails, prompt).toEqual([]);
     }
