@@ -10,6 +10,7 @@ import {
   bandRows,
   bodyGeometry,
   boxInside,
+  boxOnIsland,
   DIR,
   largestBox,
   mainIsland,
@@ -473,7 +474,7 @@ export function planScene(scene: Scene, body: CarBody): RenderPlan {
             const t = Math.min(1, Math.max(0, x / Math.max(1, g.frame.length)));
             const s = size * (1.08 - 0.36 * t);
             const box = { x, y: cy - s / 2, w: s, h: s };
-            if (!boxInside(g, box, 1)) continue;
+            if (!boxInside(g, box, 1) || !boxOnIsland(g, box)) continue;
             if (used.some((o) => overlaps(o, box))) continue;
             if (band && overlaps(band, box)) continue;
             items.push(motifItem(g, layer, box, 'scatter'));

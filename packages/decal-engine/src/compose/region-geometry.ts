@@ -202,6 +202,16 @@ export function boxInside(g: RegionGeometry, box: LocalBox, share = 0.97): boole
 }
 
 /**
+ * Whether a box lies on one island of the region at its corners and edge midpoints, tested
+ * on the polygons themselves (the coarse mask passes a box whose corner pokes past a slanted
+ * edge: scattered hearts came out "sliced in half" at the Octane's wheel-arch pieces).
+ */
+export function boxOnIsland(g: RegionGeometry, box: LocalBox): boolean {
+  const pts = [0, 0.5, 1].flatMap((u) => [0, 0.5, 1].map((v) => localToTexture(g.frame, box.x + u * box.w, box.y + v * box.h)));
+  return g.region.polygons.some((poly) => pts.every((p) => pointInPolygon(p, poly)));
+}
+
+/**
  * The largest box of length:width `aspect` (local x : local y) that lies on the region,
  * nearest to `prefer` (fraction of the length) among equals; null when none is `minSize` wide.
  */

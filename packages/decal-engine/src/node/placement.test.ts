@@ -41,6 +41,27 @@ function meanOver(data: Uint8Array, body: CarBody, pick: (kind: string, side?: s
 }
 
 describe('placement on the car', () => {
+  it('lays every scattered copy wholly on one island: its corners and edge midpoints on the same panel', () => {
+    for (const prompt of [
+      'white hearts on cherry red',
+      'halloween pumpkins and bats, orange and purple',
+      'christmas snowflakes on deep red',
+    ]) {
+      for (const body of ['octane', 'fennec', 'dominus'] as const) {
+        const plan = planScene(parseScene(improvePrompt(prompt, 60), 7), body);
+        const copies = plan.items.filter((i): i is PlacedMotif => i.kind === 'motif' && i.role === 'scatter');
+        expect(copies.length, `${prompt} on ${body}`).toBeGreaterThan(0);
+        for (const copy of copies) {
+          const g = plan.regions.find((r) => r.region.id === copy.regionId);
+          const { x, y, w, h } = copy.box;
+          const pts = [0, 0.5, 1].flatMap((u) => [0, 0.5, 1].map((v) => (g ? localToTexture(g.frame, x + u * w, y + v * h) : [0, 0])));
+          const on = g?.region.polygons.some((poly) => pts.every((p) => pointInPolygon(p as [number, number], poly)));
+          expect(on, `${prompt} on ${body}: a copy in ${copy.regionId} at ${Math.round(x)},${Math.round(y)}`).toBe(true);
+        }
+      }
+    }
+  });
+
   it('paints each half of a split look on its own flank: fire on one, ice on the other', () => {
     for (const carBody of ['octane', 'fennec', 'dominus'] as const) {
       const { data } = renderDecalRaw({ prompt: 'fire and ice, half flames half frost', carBody, finish: 'matte', seed: 3, size: SIZE });
