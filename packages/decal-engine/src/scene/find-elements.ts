@@ -283,6 +283,13 @@ export function findSubjects(tokens: Token[]): SubjectHit[] {
   return found;
 }
 
+/** Animals whose name alone is also their print ("tiger" is tiger stripes). */
+const PRINT_ANIMALS = ['tiger', 'zebra', 'leopard', 'cheetah', 'jaguar'];
+/** Words after an animal that place it in front of something: it is the subject, not the print. */
+const PLACED = ['over', 'on', 'against', 'across', 'under'];
+/** Words before an animal that make it one animal. */
+const ONE_OF = ['a', 'an', 'the', 'one'];
+
 export function claimKnownPhrases(tokens: Token[]): void {
   for (const phrase of KNOWN_PHRASES) {
     const n = phrase.split(' ').length;
@@ -292,4 +299,12 @@ export function claimKnownPhrases(tokens: Token[]): void {
       claim(tokens, i, n, 'phrase');
     }
   }
+  // an animal placed in front of something, or one animal, is the animal: "white tiger over
+  // hazard stripes" drew tiger stripes and hazard stripes and no tiger ("tiger" alone, "tiger
+  // stripes" stay the print)
+  tokens.forEach((t, i) => {
+    // (only one the motif library can draw: else the print at least shows)
+    if (t.used || !PRINT_ANIMALS.includes(t.w) || !findIcon(t.w)) return;
+    if (PLACED.includes(tokens[i + 1]?.w ?? '') || ONE_OF.includes(tokens[i - 1]?.w ?? '')) claim(tokens, i, 1, 'phrase');
+  });
 }

@@ -94,6 +94,19 @@ describe('motif library', () => {
 });
 
 describe('parseScene: wordings', () => {
+  it('an animal that names a print is the animal when it is placed in front of something or is one animal; alone it is the print', () => {
+    const tiger = parse('white tiger over hazard stripes');
+    expect(icons(tiger)).toContain('tiger-head');
+    expect(tiger.motifs[0].color).toBe('#f4f4f4');
+    expect(tiger.patterns.map((p) => p.id)).toEqual(['diagonal-stripes']);
+    expect(icons(parse('a tiger'))).toEqual(['tiger-head']);
+    expect(icons(parse('zebra on pink'))).toEqual(['zebra-shield']);
+    for (const print of ['tiger', 'tiger stripes', 'zebra print', 'a leopard on gold']) {
+      expect(icons(parse(print)), print).toEqual([]);
+      expect(parse(print).patterns.length, print).toBe(1);
+    }
+  });
+
   it('a creature of fire burns from its colour to flame; other subjects are one colour', () => {
     expect(parse('phoenix rising from flames, crimson and gold').motifs[0].fade).toBe('#ff4a12');
     expect(parse('a gold firebird').motifs[0].fade).toBe('#ff4a12');
