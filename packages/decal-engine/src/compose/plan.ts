@@ -289,7 +289,8 @@ export function planScene(scene: Scene, body: CarBody): RenderPlan {
       let squeezed = condense;
       // (huge lettering on the hood and roof too: condensed to its box there, a blind reviewer
       // found GOAL "not huge: the letters fill only part of each panel")
-      // (the most extended box that costs little height: a word on a wide hood fills it)
+      // (the most extended box that costs little height, a little more on the hood and roof,
+      // where the word is the whole design: there it spans the panel)
       if ((g.region.kind === 'side' || text.huge) && !text.isNumber && chars >= 3) {
         const height = (b: LocalBox): number => (along ? b.h : b.w);
         const wide = [1.8, 1.5, 1.25]
@@ -298,7 +299,7 @@ export function planScene(scene: Scene, body: CarBody): RenderPlan {
               ? largestBox(g, natural * k, 0.45, 60, taken.get(g.region.id))
               : largestBox(g, 1 / (natural * k), 0.35, 60, taken.get(g.region.id)),
           )
-          .find((b): b is LocalBox => !!b && !!box && height(b) >= height(box) * 0.85);
+          .find((b): b is LocalBox => !!b && !!box && height(b) >= height(box) * (g.region.kind === 'side' ? 0.85 : 0.72));
         if (wide) {
           box = wide;
           stretch = true;
