@@ -83,24 +83,27 @@ function rivetedSeams(f: PatternFrame): void {
     ctx.fillRect(x - 3, -10, 6, W + 20);
     ctx.fillStyle = 'rgba(255,190,140,0.35)';
     ctx.fillRect(x + 3, -10, 3, W + 20);
-    // rivet heads: a dark rim, a rusty dome and a highlight up and to the left
+    // rivet heads beside it
     for (let y = 24; y < W; y += 46) {
-      for (const rx of [x - 22, x + 22]) {
-        ctx.fillStyle = 'rgba(20,10,5,0.85)';
-        ctx.beginPath();
-        ctx.arc(rx, y, 9, 0, Math.PI * 2);
-        ctx.fill();
-        ctx.fillStyle = '#a4512a';
-        ctx.beginPath();
-        ctx.arc(rx, y, 6.5, 0, Math.PI * 2);
-        ctx.fill();
-        ctx.fillStyle = 'rgba(255,200,150,0.7)';
-        ctx.beginPath();
-        ctx.arc(rx - 2, y - 2, 2.5, 0, Math.PI * 2);
-        ctx.fill();
-      }
+      for (const rx of [x - 22, x + 22]) rivetHead(ctx, rx, y, 9);
     }
   }
+}
+
+/** A rivet or bolt head of radius `r`: a dark rim, a rusty dome and a highlight up and to the left. */
+function rivetHead(ctx: PatternFrame['ctx'], x: number, y: number, r: number): void {
+  ctx.fillStyle = 'rgba(20,10,5,0.85)';
+  ctx.beginPath();
+  ctx.arc(x, y, r, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.fillStyle = '#a4512a';
+  ctx.beginPath();
+  ctx.arc(x, y, r * (6.5 / 9), 0, Math.PI * 2);
+  ctx.fill();
+  ctx.fillStyle = 'rgba(255,200,150,0.7)';
+  ctx.beginPath();
+  ctx.arc(x - r * (2 / 9), y - r * (2 / 9), r * (2.5 / 9), 0, Math.PI * 2);
+  ctx.fill();
 }
 
 /**
@@ -153,18 +156,7 @@ function rustStreaksAndPits(f: PatternFrame): void {
   const boltY = from + Math.min(70, (hi - lo) * 0.12);
   for (let x = 40 + rng() * 40; x < L; x += 120 + rng() * 80) {
     if (rng() < 0.8) stain(x, boltY, 180 + rng() * 340);
-    ctx.fillStyle = 'rgba(20,10,5,0.9)';
-    ctx.beginPath();
-    ctx.arc(x, boltY, 12, 0, Math.PI * 2);
-    ctx.fill();
-    ctx.fillStyle = '#8e4522';
-    ctx.beginPath();
-    ctx.arc(x, boltY, 8.5, 0, Math.PI * 2);
-    ctx.fill();
-    ctx.fillStyle = 'rgba(255,196,140,0.65)';
-    ctx.beginPath();
-    ctx.arc(x - 3, boltY - 3, 3, 0, Math.PI * 2);
-    ctx.fill();
+    rivetHead(ctx, x, boltY, 12);
   }
   // pitting: a dark corroded patch pocked with pits, a stain running down from the worst
   const clusters = Math.max(2, Math.round((L * W) / 140000));
