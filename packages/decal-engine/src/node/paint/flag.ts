@@ -21,9 +21,9 @@ function bands(colors: readonly Hex[], weights: readonly number[] | undefined): 
  * A flag's horizontal bands over a side, each island's own: straight bands along the car, each
  * a share of the height of the island's bulk (its edges' outer sevenths left out), the outer
  * bands running on to the edges, so a tapering end shows the bands it reaches, as a flag
- * wrapped on a panel does. (Laid over the frame's rows,
- * a Dominus strip that narrows to its nose showed "nearly all yellow with a thin black line";
- * bent to follow the island's edges, three blind reviewers saw bands "like rings", "warped".)
+ * wrapped on a panel does. (Laid over the frame's rows, a Dominus strip that narrows to its
+ * nose showed "nearly all yellow with a thin black line"; bent to follow the island's edges,
+ * three blind reviewers saw bands "like rings", "warped".)
  * Local frame of the side (x nose → tail, y sill → roof line; the top band at the roof line).
  */
 export function paintBandsAlongIslands(ctx: Ctx, frame: RegionFrame, polygons: readonly Polygon[], flag: FlagDef): void {
