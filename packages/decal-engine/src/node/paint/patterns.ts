@@ -761,14 +761,28 @@ function pinstripes(f: PatternFrame): void {
 
 function skyline(f: PatternFrame): void {
   const { ctx, L, W, rng } = f;
-  // on small pieces a skyline is only window noise
-  if (f.kind === 'back' || L * W < 60_000) return;
   // a city along the sill (sides) or the front edge (top): towers, antennas, lit windows
   const ground = f.kind === 'side' ? 0 : -1;
   // (towers up to two thirds of a flank: taller, the sky's colour was only a thin glow)
   const maxH = f.kind === 'side' ? W * 0.66 : W * 0.6;
   // neon: dark towers with glowing windows and rims; otherwise towers in the colour
   const neon = f.glow > 0.3;
+  // night falls over the city: the sky deepens to a dark shade of itself away from the
+  // street (a sky bright to the roof line read to a blind reviewer as "not neon enough"), on
+  // the small pieces too ("large flat magenta areas on the roof and hood")
+  // (over the upper sky only: the named sky colour keeps its share of the car)
+  const nightSky = (from: number): void => {
+    const night = ctx.createLinearGradient(0, ground === 0 ? from : W - from, 0, ground === 0 ? W : 0);
+    night.addColorStop(0, rgba(mixHex(f.base, '#05030a', 0.75), 0));
+    night.addColorStop(1, rgba(mixHex(f.base, '#05030a', 0.75), 0.7));
+    ctx.fillStyle = night;
+    ctx.fillRect(-10, -10, L + 20, W + 20);
+  };
+  // on small pieces a skyline is only window noise
+  if (f.kind === 'back' || L * W < 60_000) {
+    if (neon) nightSky(W * 0.3);
+    return;
+  }
   const lights = neon ? c(f, 0) : (f.colors[1] ?? adjustHex(c(f, 0), 0.45));
   // neon towers in a deep tone of the sky they stand against, so the city is the two named
   // colours (near-black towers read as a dark colour nobody named; towers in a deep tone of
@@ -783,14 +797,7 @@ function skyline(f: PatternFrame): void {
   }
   const yOf = (h: number): [number, number] => (ground === 0 ? [0, h] : [W - h, h]);
   if (neon) {
-    // night falls over the city: the sky deepens to a dark shade of itself away from the
-    // street (a sky bright to the roof line read to a blind reviewer as "not neon enough")
-    // (over the upper sky only: the named sky colour keeps its share of the car)
-    const night = ctx.createLinearGradient(0, ground === 0 ? maxH : W - maxH, 0, ground === 0 ? W : 0);
-    night.addColorStop(0, rgba(mixHex(f.base, '#05030a', 0.75), 0));
-    night.addColorStop(1, rgba(mixHex(f.base, '#05030a', 0.75), 0.7));
-    ctx.fillStyle = night;
-    ctx.fillRect(-10, -10, L + 20, W + 20);
+    nightSky(maxH);
     // the city's glow on the sky: the neon colour rising from the street and fading out
     // (short, and the neon colour itself: a long blend of two neons reads as a third colour)
     const reach = maxH * 0.75;
