@@ -842,6 +842,52 @@ function skyline(f: PatternFrame): void {
   // the street line the city stands on
   ctx.rect(-10, ground === 0 ? 0 : W - f.unit * 0.3, L + 20, f.unit * 0.3);
   ctx.fill();
+  if (neon) neonSigns(f, towers, maxH, ground === 0, lights);
+}
+
+/**
+ * Glowing vertical signs on some of a neon city's towers, in the sky's colour with bars of
+ * the lights' colour, or in the lights' colour under a dark sky (lit windows alone read to blind reviewers as "one flat block of
+ * buildings … no neon signs, glow lines").
+ */
+function neonSigns(
+  f: PatternFrame,
+  towers: ReadonlyArray<readonly [number, number, number]>,
+  maxH: number,
+  fromSill: boolean,
+  lights: Hex,
+): void {
+  const { ctx, W, rng } = f;
+  // (a dark sky's signs are in the lights' colour, their characters paler)
+  const bright = luma(f.base) > 0.25;
+  const tube = bright ? f.base : lights;
+  const marks = bright ? lights : mixHex(lights, '#ffffff', 0.6);
+  const m = ctx.getTransform();
+  for (const [x, w, h] of towers) {
+    if (h < maxH * 0.45 || w < f.unit * 0.55 || !rng.chance(0.45)) continue;
+    const sw = Math.max(f.unit * 0.34, w * 0.48);
+    const sh = h * 0.55;
+    const sx = x + (w - sw) / 2;
+    const rise = h * 0.25;
+    const sy = fromSill ? rise : W - rise - sh;
+    ctx.fillStyle = mixHex(tube, '#05030a', 0.85);
+    ctx.shadowColor = tube;
+    ctx.shadowBlur = 24 * Math.hypot(m.a, m.b);
+    ctx.strokeStyle = tube;
+    ctx.lineWidth = Math.max(6, f.unit * 0.1);
+    ctx.beginPath();
+    ctx.roundRect(sx, sy, sw, sh, sw * 0.2);
+    ctx.fill();
+    ctx.stroke();
+    ctx.shadowBlur = 0;
+    // the sign's characters: short bars down its length
+    ctx.fillStyle = marks;
+    const bars = Math.max(2, Math.floor(sh / (sw * 0.7)));
+    for (let k = 0; k < bars; k++) {
+      const by = sy + ((k + 0.5) / bars) * sh;
+      ctx.fillRect(sx + sw * 0.25, by - sw * 0.09, sw * 0.5, sw * 0.18);
+    }
+  }
 }
 
 function rope(f: PatternFrame): void {
