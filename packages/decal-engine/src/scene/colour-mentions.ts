@@ -136,6 +136,10 @@ export function coloursAfterIn(tokens: readonly Token[], mentions: ColourMention
       if (j < tokens.length && LINKS.has(tokens[j].w) && tokens[j].w !== 'with') j++;
       else break;
     }
+    // colours before a pattern or a material are that one's ("koi fish in blue water": the
+    // water is blue, the koi keeps its own colours)
+    const next = tokens[(out[out.length - 1]?.end ?? -2) + 1]?.used;
+    if (next === 'pattern' || next === 'material') return [];
     return out;
   }
   return [];

@@ -94,6 +94,20 @@ describe('motif library', () => {
 });
 
 describe('parseScene: wordings', () => {
+  it("a colour given to a subject's part or to a pattern after the subject is theirs, not the car's or the subject's", () => {
+    // "with green eyes": the eyes are green, the car is not
+    const cat = parse('black cat with green eyes');
+    expect(cat.motifs[0].color).toBe('#0b0b0d');
+    expect(cat.base.colors[0]).not.toBe('#1fc24a');
+    expect(parse('a white owl with yellow eyes').base.colors[0]).not.toBe('#ffd900');
+    // "in blue water": the water is blue (its waves), the koi keeps its own colours
+    const koi = parse('koi fish in blue water');
+    expect(koi.patterns).toEqual([expect.objectContaining({ id: 'waves', colors: ['#1f6bff'] })]);
+    expect(koi.motifs[0].color).not.toBe('#1f6bff');
+    // "in gold and black" after a subject still colours it
+    expect(parse('a wolf in gold and black').motifs[0].color).toBe('#d4a526');
+  });
+
   it('an animal that names a print is the animal when it is placed in front of something or is one animal; alone it is the print', () => {
     const tiger = parse('white tiger over hazard stripes');
     expect(icons(tiger)).toContain('tiger-head');

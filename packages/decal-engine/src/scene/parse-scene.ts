@@ -292,7 +292,9 @@ export function parseScene(prompt: string, seed: number): Scene {
     // a subject in the only colour named ("green dragon") goes on black, or white if it is dark
     // (lettering too: "team name "VIPERS" in green" came out green on green)
     const own = [...subjectColours.flat(), ...[textHex, lettersHex].filter((h): h is Hex => h !== null)];
-    const free = named.filter((h) => own.every((o) => distinct(h, o)));
+    // (nor a colour given to a part of a subject: "black cat with green eyes" was a green car)
+    const parts = subjectParts.filter((h): h is Hex => h !== undefined);
+    const free = named.filter((h) => [...own, ...parts].every((o) => distinct(h, o)));
     const fallback: Hex =
       implied?.[0] ??
       (free.length ? free[0] : own.length ? groundFor(own[0]) : rng.pick(['#14245c', '#0b0b0d', '#8a0a16', '#1f6b34', '#3d1466']));
@@ -403,7 +405,8 @@ export function parseScene(prompt: string, seed: number): Scene {
     // base, takes its own colour where it has one ("snowflakes on ice blue" are white, not a
     // theme's navy)
     const natural = knownColours(s.word)?.[0];
-    const namedArt = named.filter((h) => !base.colors.includes(h) && distinct(h, baseMain));
+    // (a colour the player gave a pattern is the pattern's: "koi fish in blue water" drew blue koi)
+    const namedArt = named.filter((h) => !base.colors.includes(h) && distinct(h, baseMain) && !patternColours.flat().includes(h));
     // (on a base of its own colour a light subject takes a pale tint of it: sakura on a pink
     // fade came out black)
     const pale = natural && luma(natural) > 0.5 ? mixHex(natural, WHITE, 0.6) : undefined;

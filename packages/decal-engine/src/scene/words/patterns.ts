@@ -105,6 +105,8 @@ export const PATTERN_WORDS: ReadonlyArray<readonly [string, PatternId]> = [
   ['galaxy', 'galaxy'],
   ['nebula', 'galaxy'],
   ['waves', 'waves'],
+  // (water is its waves: "koi fish in blue water" drew the set's water gun)
+  ['water', 'waves'],
   ['shards', 'shards'],
   ['crystal', 'shards'],
   ['crystals', 'shards'],
