@@ -374,6 +374,14 @@ export const NOT_SUBJECTS: ReadonlySet<string> = new Set([
   'shirt',
   // (a jersey is the style of a race or team number; the set's jersey has its own "42" on it)
   'jersey',
+  // how the paint is finished, not a subject ("solid gold" drew the set's solid leaf)
+  'solid',
+  'plain',
+  'gloss',
+  'glossy',
+  'satin',
+  'matte',
+  'matt',
   // what a design is laid on or like, not a subject: "cracks glowing orange on black rock" drew
   // a boulder badge on an orange car; "team liquid style" a soap bottle
   'rock',

@@ -94,6 +94,33 @@ describe('motif library', () => {
 });
 
 describe('parseScene: wordings', () => {
+  it('plain paint asked for is plain: no seeded pattern, and finish words are never subjects', () => {
+    for (const prompt of ['matte black', 'plain white', 'gloss red', 'solid gold']) {
+      const s = parse(prompt);
+      expect(s.patterns, prompt).toEqual([]);
+      expect(s.motifs, prompt).toEqual([]);
+    }
+    // a colour alone still gets a design
+    expect(parse('red').patterns.length).toBe(1);
+  });
+
+  it('two looks set against each other with nothing else named split the car, as "half … half" does', () => {
+    for (const prompt of ['fire and ice', 'fire vs ice', 'half fire half ice']) {
+      const s = parse(prompt);
+      expect(s.base.kind, prompt).toBe('split');
+      expect(
+        s.patterns.map((p) => [p.id, p.half]),
+        prompt,
+      ).toEqual([
+        ['flames', 'left'],
+        ['shards', 'right'],
+      ]);
+    }
+    // one look in two colours, or looks beside a subject, stay whole
+    expect(parse('black and orange flames').base.kind).toBe('solid');
+    expect(parse('hearts and stars').base.kind).toBe('solid');
+  });
+
   it("a colour given to a subject's part or to a pattern after the subject is theirs, not the car's or the subject's", () => {
     // "with green eyes": the eyes are green, the car is not
     const cat = parse('black cat with green eyes');

@@ -617,8 +617,18 @@ export function parseScene(prompt: string, seed: number): Scene {
   }
   if (trim) understood.push('trim');
 
-  // nothing asked for at all (e.g. "aggressive"): a mood or a seeded pattern, never an empty car
-  if ((!motifs.length || (nothingNamed && mood)) && !patterns.length && !stripes.length && !textLayer && base.kind === 'solid' && !trim) {
+  // nothing asked for at all (e.g. "aggressive"): a mood or a seeded pattern, never an empty car;
+  // unless plain paint is what was asked ("matte black" drew grey chevrons nobody asked for)
+  const plainPaint = !mood && !theme && has(tokens, ['matte', 'matt', 'satin', 'gloss', 'glossy', 'plain', 'solid']);
+  if (
+    (!motifs.length || (nothingNamed && mood)) &&
+    !patterns.length &&
+    !stripes.length &&
+    !textLayer &&
+    base.kind === 'solid' &&
+    !trim &&
+    !plainPaint
+  ) {
     const id: PatternId = mood?.pattern ?? theme?.pattern ?? FALLBACK_PATTERNS[mixSeeds(key, seed) % FALLBACK_PATTERNS.length];
     if (mood?.stripes) for (const kind of mood.stripes) stripes.push({ kind, count: 1, color: fg });
     else patterns.push({ id, colors: [fg, second], zone: motifs.length ? 'lower' : 'full' });
@@ -682,8 +692,17 @@ export function parseScene(prompt: string, seed: number): Scene {
     stripes.push({ kind: 'swoosh', count: 1, color: accent, ...(tone ? { tone } : {}), ...(trimLayer ? { bold: true } : {}) });
   }
 
-  // "fire and ice, half flames half frost": two looks split between the halves of the car
-  const halves = splitAt >= 0 && base.kind === 'solid' && !textLayer ? twoLooks(tokens, patterns, patternHits) : null;
+  // "fire and ice, half flames half frost": two looks split between the halves of the car;
+  // two looks set against each other with nothing else named are split too ("fire and ice",
+  // "fire vs ice" drew the fire alone)
+  const looks = base.kind === 'solid' && !textLayer ? twoLooks(tokens, patterns, patternHits) : null;
+  const opposed =
+    looks !== null &&
+    motifs.length === 0 &&
+    tokens
+      .slice(Math.min(looks[0].at, looks[1].at) + 1, Math.max(looks[0].at, looks[1].at))
+      .some((t) => ['and', 'vs', 'versus'].includes(t.w));
+  const halves = splitAt >= 0 || opposed ? looks : null;
   if (halves) {
     base = { kind: 'split', colors: [halves[0].base, halves[1].base] };
     patterns.splice(
