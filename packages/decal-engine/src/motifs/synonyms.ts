@@ -239,6 +239,11 @@ export const PREFERRED_ICONS: Readonly<Record<string, string>> = {
   pirate: 'pirate-flag',
   'pirate flag': 'pirate-flag',
   'jolly roger': 'pirate-flag',
+  // playing cards, not the set's ID card
+  card: 'card-ace-spades',
+  cards: 'card-ace-spades',
+  'playing cards': 'card-ace-spades',
+  'playing card': 'card-ace-spades',
   claw: 'claw-slashes',
   claws: 'claw-slashes',
   // marks are slashes torn through the paint (the three curved claws, as the "aggressive"

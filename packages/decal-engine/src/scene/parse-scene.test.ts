@@ -94,6 +94,14 @@ describe('motif library', () => {
 });
 
 describe('parseScene: wordings', () => {
+  it('arctic camo is pale, a crown is gold when nobody coloured it, and cards are playing cards', () => {
+    const arctic = parse('arctic camo');
+    expect(luma(arctic.base.colors[0])).toBeGreaterThan(0.7);
+    expect(arctic.patterns[0].id).toBe('camo');
+    expect(parse('crown on black').motifs[0].color).toBe('#d4a526');
+    expect(icons(parse('playing cards'))).toContain('card-ace-spades');
+  });
+
   it('plain paint asked for is plain: no seeded pattern, and finish words are never subjects', () => {
     for (const prompt of ['matte black', 'plain white', 'gloss red', 'solid gold']) {
       const s = parse(prompt);

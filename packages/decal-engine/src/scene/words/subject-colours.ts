@@ -18,6 +18,8 @@ export const SUBJECT_COLOURS: Readonly<Record<string, readonly Hex[]>> = {
   rose: ['#e0202a'],
   flamingo: ['#ff6fa8'],
   lion: ['#d4a526'],
+  // (a crown on black came out a grey tone of the car)
+  crown: ['#d4a526'],
   tiger: ['#ff8a1f', '#0b0b0d'],
   fox: ['#ff7a1f'],
   frog: ['#39b54a'],

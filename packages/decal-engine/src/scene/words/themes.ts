@@ -52,6 +52,8 @@ export const THEMES: readonly Theme[] = [
   // camo families: their palette, never the woodland greens
   { words: ['desert', 'sand', 'tan'], colors: ['#8a6a3f', '#c2a878', '#e3d3a8'], pattern: 'camo' },
   { words: ['urban', 'city camo'], colors: ['#3a3c40', '#6b6e72', '#b9bcbf'], pattern: 'camo' },
+  // ("arctic camo" came out in the woodland greens)
+  { words: ['arctic', 'tundra', 'polar'], colors: ['#dfe6ec', '#f7f9fb', '#9aa8b5', '#5f6b78'], base: '#dfe6ec', pattern: 'camo' },
   { words: ['nautical', 'sailor', 'navy'], colors: ['#14245c', '#f4f4f4'], subjects: ['anchor'] },
   { words: ['space', 'cosmic', 'galaxy', 'nebula', 'universe'], colors: ['#0a0620', '#6a2bd8', '#1f8bff'], pattern: 'galaxy', glow: 0.5 },
   { words: ['toxic', 'radioactive', 'nuclear'], colors: ['#f2e600', '#0b0b0d'], subjects: ['radioactive'] },
