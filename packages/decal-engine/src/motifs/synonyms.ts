@@ -239,6 +239,12 @@ export const PREFERRED_ICONS: Readonly<Record<string, string>> = {
   pirate: 'pirate-flag',
   'pirate flag': 'pirate-flag',
   'jolly roger': 'pirate-flag',
+  // (the set has no turkey: its rooster is the nearest bird, tail fanned)
+  turkey: 'rooster',
+  // a game controller, not a video camera
+  'video game': 'gamepad',
+  'video game controller': 'gamepad',
+  'game controller': 'gamepad',
   // playing cards, not the set's ID card
   card: 'card-ace-spades',
   cards: 'card-ace-spades',
@@ -379,6 +385,9 @@ export const NOT_SUBJECTS: ReadonlySet<string> = new Set([
   'shirt',
   // (a jersey is the style of a race or team number; the set's jersey has its own "42" on it)
   'jersey',
+  // a date is no subject ("new years fireworks" drew a calendar)
+  'year',
+  'years',
   // how the paint is finished, not a subject ("solid gold" drew the set's solid leaf)
   'solid',
   'plain',

@@ -123,6 +123,9 @@ export function findFlag(tokens: Token[]): FlagDef | null {
       if (at >= 0 && (!best || at < best.at)) {
         // "japanese" alone is a theme (rising sun), a flag only when "flag" is said
         if (flag.id === 'japan' && !has(tokens, ['flag'])) continue;
+        // a country named like a thing is the thing unless a flag is said ("thanksgiving turkey"
+        // drew Turkey's flag)
+        if (word === 'turkey' && !has(tokens, FLAG_WORDS)) continue;
         // a nation's adjective before a subject is the subject's style, not its flag ("mexican
         // sugar skull with roses" drew Mexico's flag and eagle) unless a flag is said
         // (the adjective is claimed, so it is no subject of its own either: "american eagle"

@@ -94,6 +94,18 @@ describe('motif library', () => {
 });
 
 describe('parseScene: wordings', () => {
+  it('holidays players name draw their subjects in their colours; a date or a country named like a thing is no subject', () => {
+    expect(icons(parse('valentines day'))).toContain('hearts');
+    expect(icons(parse('st patricks day'))).toContain('clover');
+    expect(icons(parse('4th of july'))).toContain('firework-rocket');
+    expect([...new Set(icons(parse('new years fireworks')))]).toEqual(['firework-rocket']);
+    expect(icons(parse('video game controller'))).toEqual(['gamepad']);
+    const turkey = parse('thanksgiving turkey');
+    expect(turkey.base.kind).toBe('solid');
+    expect(icons(turkey)).toEqual(['rooster']);
+    expect(parse('turkey flag').base).toMatchObject({ kind: 'flag', flag: 'turkey' });
+  });
+
   it('arctic camo is pale, a crown is gold when nobody coloured it, and cards are playing cards', () => {
     const arctic = parse('arctic camo');
     expect(luma(arctic.base.colors[0])).toBeGreaterThan(0.7);

@@ -32,6 +32,20 @@ export interface Theme {
 export const THEMES: readonly Theme[] = [
   { words: ['halloween', 'spooky'], colors: ['#ff7a00', '#0b0b0d', '#3d1466'], subjects: ['pumpkin', 'bats'] },
   { words: ['christmas', 'xmas', 'festive'], colors: ['#b3121e', '#f4f4f4', '#1f6b34'], subjects: ['snowflakes'] },
+  // holidays players name (each drew a seeded pattern in white on a random colour)
+  { words: ['valentine', 'valentines', 'valentines day'], colors: ['#c8102e', '#ff8fc4', '#f4f4f4'], subjects: ['hearts'] },
+  {
+    words: ['st patricks', 'st patricks day', 'saint patricks', 'paddys day'],
+    colors: ['#1f7a3a', '#f4f4f4', '#d4a526'],
+    subjects: ['shamrocks'],
+  },
+  {
+    words: ['4th of july', 'fourth of july', 'independence day', 'july 4th'],
+    colors: ['#14245c', '#f4f4f4', '#b22234'],
+    subjects: ['fireworks'],
+    pattern: 'stars',
+  },
+  { words: ['thanksgiving'], colors: ['#5a3016', '#d2691e', '#e3a33b'], subjects: ['turkey'] },
   // (a blank badge alone on navy looked like a white shield, not a police car)
   { words: ['police', 'cop'], colors: ['#14245c', '#f4f4f4'], subjects: ['police badge'], text: 'POLICE' },
   {
