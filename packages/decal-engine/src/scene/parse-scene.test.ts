@@ -115,13 +115,15 @@ describe('parseScene: wordings', () => {
   });
 
   it('plain paint asked for is plain: no seeded pattern, and finish words are never subjects', () => {
-    for (const prompt of ['matte black', 'plain white', 'gloss red', 'solid gold']) {
+    for (const prompt of ['matte black', 'plain white', 'gloss red', 'solid gold', 'candy apple red', 'blacked out', 'pearl white']) {
       const s = parse(prompt);
       expect(s.patterns, prompt).toEqual([]);
       expect(s.motifs, prompt).toEqual([]);
     }
     // a colour alone still gets a design
     expect(parse('red').patterns.length).toBe(1);
+    expect(parse('blacked out').base.colors).toEqual(['#0b0b0d']);
+    expect(parse('pink and black checkers').patterns.map((p) => p.id)).toEqual(['checker']);
   });
 
   it('two looks set against each other with nothing else named split the car, as "half … half" does', () => {

@@ -127,6 +127,24 @@ function twoLooks(
   return two.length >= 2 ? [two[0], two[1]] : null;
 }
 
+/** Words that ask for plain paint: a finish, a paint colour, a blacked-out car. */
+const PLAIN_PAINT = [
+  'matte',
+  'matt',
+  'satin',
+  'gloss',
+  'glossy',
+  'plain',
+  'solid',
+  'pearl',
+  'metallic',
+  'candy apple',
+  'candy red',
+  'all black',
+  'blacked out',
+  'murdered out',
+];
+
 /** The player's part of an (improved) prompt: the built-in improver's layout notes are not subjects. */
 function playerText(prompt: string): string {
   const i = prompt.toLowerCase().indexOf(LAYOUT_MARKER.toLowerCase());
@@ -619,7 +637,7 @@ export function parseScene(prompt: string, seed: number): Scene {
 
   // nothing asked for at all (e.g. "aggressive"): a mood or a seeded pattern, never an empty car;
   // unless plain paint is what was asked ("matte black" drew grey chevrons nobody asked for)
-  const plainPaint = !mood && !theme && has(tokens, ['matte', 'matt', 'satin', 'gloss', 'glossy', 'plain', 'solid']);
+  const plainPaint = !mood && !theme && has(tokens, PLAIN_PAINT);
   if (
     (!motifs.length || (nothingNamed && mood)) &&
     !patterns.length &&

@@ -30,6 +30,11 @@ const RAW: ReadonlyArray<readonly [string, Hex, string]> = [
   ['cherry red', '#c8102e', 'red'],
   ['blood red', '#a3000f', 'red'],
   ['deep red', '#9e0b1c', 'red'],
+  // a paint colour, not candy and an apple ("candy apple red" drew both)
+  ['candy apple red', '#b5121b', 'red'],
+  ['candy red', '#b5121b', 'red'],
+  ['blacked out', '#0b0b0d', 'black'],
+  ['murdered out', '#0b0b0d', 'black'],
   ['dark red', '#8a0a16', 'red'],
   ['fire red', '#e8201a', 'red'],
   ['brick red', '#a8392c', 'red'],

@@ -129,6 +129,9 @@ export const PATTERN_WORDS: ReadonlyArray<readonly [string, PatternId]> = [
   ['checkered', 'checker'],
   ['chequered', 'checker'],
   ['checkerboard', 'checker'],
+  // ("pink and black checkers" drew shards)
+  ['checkers', 'checker'],
+  ['checks', 'checker'],
   ['cracks', 'cracks'],
   ['cracked', 'cracks'],
   ['tribal', 'tribal'],
