@@ -239,6 +239,12 @@ export const PREFERRED_ICONS: Readonly<Record<string, string>> = {
   pirate: 'pirate-flag',
   'pirate flag': 'pirate-flag',
   'jolly roger': 'pirate-flag',
+  // ("rhino" found nothing; "horns" drew a drinking horn)
+  rhino: 'rhinoceros-horn',
+  rhinoceros: 'rhinoceros-horn',
+  horn: 'bull-horns',
+  horns: 'bull-horns',
+  'devil horns': 'bull-horns',
   // (the set has no turkey: its rooster is the nearest bird, tail fanned)
   turkey: 'rooster',
   // a game controller, not a video camera

@@ -112,6 +112,8 @@ describe('parseScene: wordings', () => {
     expect(arctic.patterns[0].id).toBe('camo');
     expect(parse('crown on black').motifs[0].color).toBe('#d4a526');
     expect(icons(parse('playing cards'))).toContain('card-ace-spades');
+    expect(icons(parse('rhino'))).toEqual(['rhinoceros-horn']);
+    expect(icons(parse('devil horns'))).toContain('bull-horns');
   });
 
   it('plain paint asked for is plain: no seeded pattern, and finish words are never subjects', () => {
