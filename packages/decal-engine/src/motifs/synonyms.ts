@@ -391,6 +391,9 @@ export const NOT_SUBJECTS: ReadonlySet<string> = new Set([
   'shirt',
   // (a jersey is the style of a race or team number; the set's jersey has its own "42" on it)
   'jersey',
+  // how a design is laid out, not a subject ("blue and white striped with a star" drew a striped sun)
+  'striped',
+  'stripy',
   // a date is no subject ("new years fireworks" drew a calendar)
   'year',
   'years',

@@ -55,6 +55,9 @@ export function findText(prompt: string, tokens: Token[]): TextHit | null {
   return { layer: { value, isNumber: false }, at: Math.min(first.at, second.at), end: Math.max(first.end, second.end) };
 }
 
+/** Words between "text" and the lettering itself ("text that says …"). */
+const TEXT_FILLERS = ['that', 'which', 'of', 'is', 'the', 'saying', 'says', 'reads'];
+
 function findOneText(prompt: string, tokens: Token[], again = false): TextHit | null {
   const quoted = again ? null : /["“”]([^"“”]{1,16})["“”]/.exec(prompt);
   if (quoted) {
@@ -80,12 +83,22 @@ function findOneText(prompt: string, tokens: Token[], again = false): TextHit | 
     if (
       ['word', 'text', 'name', 'letters', 'letter', 'initial', 'initials', 'says', 'saying', 'reads'].includes(t.w) &&
       tokens[i + 1] &&
-      !tokens[i + 1].used
+      !tokens[i + 1].used &&
+      // ("text that says GG EZ" lettered THAT: the words after "says" are the lettering)
+      !TEXT_FILLERS.includes(tokens[i + 1].w)
     ) {
       const raw = tokens[i + 1].raw;
       if (/^[A-Za-z0-9]{1,12}$/.test(raw)) {
-        claim(tokens, i, 2, 'text');
-        return { layer: { value: raw.toUpperCase(), isNumber: /^\d+$/.test(raw) }, at: i, end: i + 1 };
+        // a second word in capitals runs on ("GG EZ"), within the lettering's length
+        let end = i + 1;
+        let value = raw.toUpperCase();
+        const next = tokens[end + 1];
+        if (next && !next.used && /^[A-Z0-9]{1,12}$/.test(next.raw) && value.length + 1 + next.raw.length <= 16) {
+          value = `${value} ${next.raw}`;
+          end++;
+        }
+        claim(tokens, i, end - i + 1, 'text');
+        return { layer: { value, isNumber: /^\d+$/.test(value) }, at: i, end };
       }
     }
   }
@@ -205,6 +218,8 @@ export function findStripes(
       'livery stripes',
       'side stripes',
       'stripes',
+      // ("red and white striped" drew a tribal pattern)
+      'striped',
       'swoosh',
       'swooshes',
       'bands',

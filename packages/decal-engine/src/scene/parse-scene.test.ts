@@ -94,6 +94,16 @@ describe('motif library', () => {
 });
 
 describe('parseScene: wordings', () => {
+  it('reads the lettering after "says", two words in capitals together; "striped" is stripes, not a striped sun', () => {
+    expect(parse('text that says GG EZ').text?.value).toBe('GG EZ');
+    expect(parse('text saying NICE SHOT').text?.value).toBe('NICE SHOT');
+    expect(parse('the word GOAL in huge red letters on white').text?.value).toBe('GOAL');
+    const striped = parse('red and white striped');
+    expect(striped.stripes.length).toBeGreaterThan(0);
+    expect(icons(parse('blue and white striped with a star'))).not.toContain('striped-sun');
+    expect(icons(parse('striped sun'))).toEqual(['striped-sun']);
+  });
+
   it('holidays players name draw their subjects in their colours; a date or a country named like a thing is no subject', () => {
     expect(icons(parse('valentines day'))).toContain('hearts');
     expect(icons(parse('st patricks day'))).toContain('clover');
