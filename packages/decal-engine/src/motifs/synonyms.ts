@@ -104,6 +104,14 @@ export const PREFERRED_ICONS: Readonly<Record<string, string>> = {
   dog: 'sitting-dog',
   doggo: 'sitting-dog',
   puppy: 'sitting-dog',
+  // breeds players name ("golden retriever" was a plain gold car, "husky" found nothing)
+  retriever: 'sitting-dog',
+  'golden retriever': 'sitting-dog',
+  labrador: 'sitting-dog',
+  husky: 'wolf-head',
+  'german shepherd': 'wolf-head',
+  bulldog: 'basset-hound-head',
+  doberman: 'sitting-dog',
   pup: 'sitting-dog',
   hound: 'sitting-dog',
   'samurai mask': 'oni',
@@ -394,6 +402,8 @@ export const NOT_SUBJECTS: ReadonlySet<string> = new Set([
   // how a design is laid out, not a subject ("blue and white striped with a star" drew a striped sun)
   'striped',
   'stripy',
+  // a subject's age, not a second subject ("baby shark" drew a baby's face beside the shark)
+  'baby',
   // a date is no subject ("new years fireworks" drew a calendar)
   'year',
   'years',

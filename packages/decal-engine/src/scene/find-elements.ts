@@ -143,6 +143,9 @@ export function findFlag(tokens: Token[]): FlagDef | null {
         // sugar skull with roses" drew Mexico's flag and eagle) unless a flag is said
         // (the adjective is claimed, so it is no subject of its own either: "american eagle"
         // drew the set's American shield beside the eagle)
+        // (or with it, a subject of its own: "german shepherd" is a dog, not Germany's flag)
+        if (DEMONYM.test(word) && !has(tokens, FLAG_WORDS) && !!tokens[at + 1] && findIcon(`${word} ${tokens[at + 1].w}`) !== null)
+          continue;
         if (word !== flag.words[0] && DEMONYM.test(word) && !has(tokens, FLAG_WORDS) && subjectAfter(tokens, at + 1)) {
           claim(tokens, at, 1, 'style');
           continue;

@@ -124,6 +124,13 @@ describe('parseScene: wordings', () => {
     expect(icons(parse('playing cards'))).toContain('card-ace-spades');
     expect(icons(parse('rhino'))).toEqual(['rhinoceros-horn']);
     expect(icons(parse('devil horns'))).toContain('bull-horns');
+    // breeds are dogs, and a nation's name in one is no flag
+    expect(icons(parse('husky'))).toEqual(['wolf-head']);
+    const shepherd = parse('german shepherd on black');
+    expect(shepherd.base.kind).toBe('solid');
+    expect(icons(shepherd)).toEqual(['wolf-head']);
+    expect(parse('german flag').base.kind).toBe('flag');
+    expect(icons(parse('baby shark'))).toEqual(['shark-bite']);
   });
 
   it('plain paint asked for is plain: no seeded pattern, and finish words are never subjects', () => {
