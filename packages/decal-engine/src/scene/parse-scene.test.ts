@@ -130,6 +130,10 @@ describe('parseScene: wordings', () => {
     expect(shepherd.base.kind).toBe('solid');
     expect(icons(shepherd)).toEqual(['wolf-head']);
     expect(parse('german flag').base.kind).toBe('flag');
+    // looks players name by their common names
+    expect(parse('water').base.colors).toEqual(['#0b63b5']);
+    expect(parse('northern lights').patterns[0]).toMatchObject({ id: 'waves', colors: ['#2bff88', '#19d3c5', '#8a2be2'] });
+    expect(parse('diamond plate').base).toMatchObject({ kind: 'material', material: 'brushed' });
     expect(icons(parse('baby shark'))).toEqual(['shark-bite']);
   });
 

@@ -166,6 +166,10 @@ export const MATERIAL_WORDS: ReadonlyArray<readonly [string, MaterialId]> = [
   ['marble', 'marble'],
   // (leather was read as a subject: brown boots on a black car)
   ['leather', 'leather'],
+  // tread plate is metal, not gems on a plate ("diamond plate" drew a cut diamond and a claw)
+  ['diamond plate', 'brushed'],
+  ['tread plate', 'brushed'],
+  ['checker plate', 'brushed'],
   ['brushed metal', 'brushed'],
   ['brushed aluminium', 'brushed'],
   ['brushed aluminum', 'brushed'],
@@ -232,4 +236,6 @@ export const PHRASE_DEFAULT_COLORS: Readonly<Record<string, readonly `#${string}
   'dalmatian spots': ['#f4f4f4', '#0b0b0d'],
   'dalmatian print': ['#f4f4f4', '#0b0b0d'],
   dalmatian: ['#f4f4f4', '#0b0b0d'],
+  // (water alone came out in white waves on a random red)
+  water: ['#0b63b5', '#19d3c5', '#e6fbff'],
 };

@@ -77,6 +77,14 @@ export const THEMES: readonly Theme[] = [
   { words: ['jungle', 'tropical'], colors: ['#1f6b34', '#9bd13a', '#0e2a14'], subjects: ['palm tree'] },
   { words: ['hawaiian', 'hawaii', 'aloha'], colors: ['#ff3d7f', '#0e7c86', '#ffd23f'], subjects: ['hibiscus'] },
   { words: ['ocean', 'sea', 'underwater'], colors: ['#0b63b5', '#19d3c5', '#e6fbff'], pattern: 'waves' },
+  // (northern lights drew white waves on a random navy, aurora diagonal stripes on red)
+  {
+    words: ['northern lights', 'aurora', 'aurora borealis'],
+    colors: ['#050d1c', '#2bff88', '#19d3c5', '#8a2be2'],
+    base: '#050d1c',
+    pattern: 'waves',
+    glow: 0.6,
+  },
   { words: ['fire', 'inferno', 'blaze', 'fiery'], colors: ['#ff5a00', '#c81400', '#ffd23f'], pattern: 'flames', glow: 0.6 },
   { words: ['lava', 'molten', 'magma', 'volcanic'], colors: ['#120806', '#ff5a00', '#ffd23f'], pattern: 'cracks', glow: 0.7 },
   // (ice is pale: a navy car "nobody asked for" under icicles)
