@@ -423,7 +423,8 @@ export function parseScene(prompt: string, seed: number): Scene {
     // base, takes its own colour where it has one ("snowflakes on ice blue" are white, not a
     // theme's navy)
     const natural = knownColours(s.word)?.[0];
-    // (a colour the player gave a pattern is the pattern's: "koi fish in blue water" drew blue koi)
+    // (a colour the player gave a pattern is the pattern's alone: "koi fish with blue water" is
+    // an orange koi over blue waves)
     const namedArt = named.filter((h) => !base.colors.includes(h) && distinct(h, baseMain) && !patternColours.flat().includes(h));
     // (on a base of its own colour a light subject takes a pale tint of it: sakura on a pink
     // fade came out black)
