@@ -292,14 +292,17 @@ export function planScene(scene: Scene, body: CarBody): RenderPlan {
       // (the most extended box that costs little height, a little more on the hood and roof,
       // where the word is the whole design: there it spans the panel)
       if ((g.region.kind === 'side' || text.huge) && !text.isNumber && chars >= 3) {
-        const height = (b: LocalBox): number => (along ? b.h : b.w);
-        const wide = [1.8, 1.5, 1.25]
-          .map((k) =>
-            along
-              ? largestBox(g, natural * k, 0.45, 60, taken.get(g.region.id))
-              : largestBox(g, 1 / (natural * k), 0.35, 60, taken.get(g.region.id)),
-          )
-          .find((b): b is LocalBox => !!b && !!box && height(b) >= height(box) * (g.region.kind === 'side' ? 0.85 : 0.72));
+        const least = (along ? box.h : box.w) * (g.region.kind === 'side' ? 0.85 : 0.72);
+        let wide: LocalBox | null = null;
+        for (const k of [1.8, 1.5, 1.25]) {
+          const b = along
+            ? largestBox(g, natural * k, 0.45, 60, taken.get(g.region.id))
+            : largestBox(g, 1 / (natural * k), 0.35, 60, taken.get(g.region.id));
+          if (b && (along ? b.h : b.w) >= least) {
+            wide = b;
+            break;
+          }
+        }
         if (wide) {
           box = wide;
           stretch = true;
@@ -525,7 +528,7 @@ function outsideFlagCentre(scene: Scene, g: RegionGeometry): LocalBox[] {
   const a0 = weights.slice(0, mid).reduce((a, b) => a + b, 0) / total;
   const a1 = a0 + weights[mid] / total;
   if (g.region.kind === 'side') {
-    // on a flank the bands run over its main panel from end to end (paintVBandsOnPanel)
+    // on a flank the bands run over its main panel from end to end (paint-scene)
     const [, x0, x1] = mainIsland(g);
     const w = x1 - x0;
     const rows = { y: -20, h: g.frame.width + 40 };

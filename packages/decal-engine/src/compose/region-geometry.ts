@@ -46,8 +46,15 @@ export function mainRows(g: RegionGeometry): readonly [number, number] {
   return g.bands.reduce<readonly [number, number]>((a, b) => (b[1] - b[0] > a[1] - a[0] ? b : a), g.bands[0] ?? [0, g.frame.width]);
 }
 
-/** A region's largest island (by its box), the panel a side's door is: [polygon, its x span along the region]. */
+const mainIslands = new WeakMap<RegionGeometry, readonly [Polygon, number, number]>();
+
+/**
+ * A region's largest island (by its box), the panel a side's door is: [polygon, its x span
+ * along the region]. Kept per geometry: the plan and the painter both ask on every render.
+ */
 export function mainIsland(g: RegionGeometry): readonly [Polygon, number, number] {
+  const known = mainIslands.get(g);
+  if (known) return known;
   let best: readonly [Polygon, number, number] = [g.region.polygons[0], 0, g.frame.length];
   let bestArea = -1;
   for (const poly of g.region.polygons) {
@@ -57,6 +64,7 @@ export function mainIsland(g: RegionGeometry): readonly [Polygon, number, number
     const area = (Math.max(...xs) - Math.min(...xs)) * (Math.max(...ys) - Math.min(...ys));
     if (area > bestArea) [best, bestArea] = [[poly, Math.min(...xs), Math.max(...xs)], area];
   }
+  mainIslands.set(g, best);
   return best;
 }
 

@@ -47,21 +47,6 @@ export function paintBandsAlongIslands(ctx: Ctx, frame: RegionFrame, polygons: r
   }
 }
 
-/**
- * A flag's vertical bands over a side's main panel (`mainIsland`), from its own nose end to its
- * own tail end (laid along the car's length, the Octane's door panel, which stops short of the
- * tail, showed "mostly white with a red cap"). Local frame of the side; `x0`..`x1` the panel's
- * span; the caller clips to the panel.
- */
-export function paintVBandsOnPanel(ctx: Ctx, x0: number, x1: number, width: number, flag: FlagDef): void {
-  for (const [col, a, b] of bands(flag.colors, flag.weights)) {
-    ctx.fillStyle = col;
-    const from = x0 + a * (x1 - x0) - (a === 0 ? 40 : 0.5);
-    const to = x0 + b * (x1 - x0) + (b === 1 ? 40 : 0.5);
-    ctx.fillRect(from, -10, to - from, width + 20);
-  }
-}
-
 /** Layouts with a cross or a charge in the middle (bands stay bands on any shape). */
 const COMPACT_LAYOUTS: ReadonlySet<FlagDef['layout']> = new Set(['union-jack', 'nordic', 'cross', 'saltire', 'brazil']);
 

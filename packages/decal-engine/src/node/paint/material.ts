@@ -2,6 +2,7 @@ import type { Canvas } from '@napi-rs/canvas';
 import type { BaseLayer } from '../../scene/types';
 import { adjustHex, hexToHsl, luma, mixHex } from '../../util/color';
 import type { Rng } from '../../util/rng';
+import type { Ctx } from '../draw/context';
 import type { PatternFrame } from './patterns';
 import { fillTiled, TILE } from './tiles';
 import { fractalNoise, mixRgb, periodicNoise, pixelCanvas, rgbOf } from './noise';
@@ -91,7 +92,7 @@ function rivetedSeams(f: PatternFrame): void {
 }
 
 /** A rivet or bolt head of radius `r`: a dark rim, a rusty dome and a highlight up and to the left. */
-function rivetHead(ctx: PatternFrame['ctx'], x: number, y: number, r: number): void {
+function rivetHead(ctx: Ctx, x: number, y: number, r: number): void {
   ctx.fillStyle = 'rgba(20,10,5,0.85)';
   ctx.beginPath();
   ctx.arc(x, y, r, 0, Math.PI * 2);

@@ -14,7 +14,7 @@ import { applyFinish, finishGlow } from '../draw/finish';
 import { clipToPolygons } from '../draw/helpers';
 import { MOTIF_DRAWERS } from '../draw/motifs';
 import { paintBase } from './base';
-import { paintBandsAlongIslands, paintVBandsOnPanel } from './flag';
+import { paintBandsAlongIslands, paintFlag } from './flag';
 import { paintMotif, paintStripe, paintText } from './layers';
 import { NEW_PATTERNS, PATTERN_RANK, type PatternFrame } from './patterns';
 import { paintTrim } from './trim';
@@ -284,7 +284,10 @@ export function paintScene(ctx: Ctx, size: number, plan: RenderPlan, scene: Scen
       ctx.save();
       clipToPolygons(ctx, [panel], s);
       ctx.setTransform(a * s, b * s, c * s, d * s, e * s, f0 * s);
-      paintVBandsOnPanel(ctx, x0, x1, pf.W, vbandFlag);
+      // (the flag's own bands, laid from the panel's nose end to its tail end, not the car's:
+      // along the car the Octane's door, which stops short of the tail, was "mostly white with
+      // a red cap")
+      paintFlag(pf, vbandFlag, (t) => x0 + t * (x1 - x0));
       ctx.restore();
     }
     if (scene.base.material === 'carbon') MOTIF_DRAWERS.carbon(legacyFrame(pf, scene, scene.base.colors));
