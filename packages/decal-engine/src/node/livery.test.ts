@@ -77,6 +77,24 @@ describe('colour discipline', () => {
     });
   }
 
+  it('a fade through several colours shows each of them', () => {
+    const prompt = 'rainbow gradient';
+    const named = parseScene(improvePrompt(prompt, 60), 7).namedColors;
+    expect(named).toHaveLength(6);
+    for (const body of BODIES) {
+      const shares = colourShares(renderDecalRaw(req(prompt, body)).data, named);
+      shares.forEach((share, k) => expect(share, `${body}: ${named[k]} at ${(share * 100).toFixed(1)} %`).toBeGreaterThanOrEqual(0.05));
+    }
+  });
+
+  it('a broken pane is pale cracks over a dark pane on every body', () => {
+    for (const body of BODIES) {
+      const [cracks, pane] = colourShares(renderDecalRaw(req('shattered glass', body)).data, ['#e6fbff', '#0d1620']);
+      expect(cracks, body).toBeGreaterThan(0.015);
+      expect(pane, body).toBeGreaterThan(0.5);
+    }
+  });
+
   it('colours nobody named do not dominate: the named ones cover most of the art', () => {
     for (const prompt of [
       'white hearts on cherry red',

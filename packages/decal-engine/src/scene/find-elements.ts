@@ -190,9 +190,13 @@ export function findStripes(
     const colors = bind(c, kind);
     out.push({ layer: { kind, count }, color: colors[0] ?? null, colors });
   };
-  for (const w of ['pinstripes', 'pinstripe', 'pin stripes', 'pin stripe', 'pinstriping']) {
+  // (one line is a pinstripe: "minimalist white with a thin red line" drew red lines over
+  // every panel)
+  for (const w of ['pinstripes', 'pinstripe', 'pin stripes', 'pin stripe', 'pinstriping', 'line']) {
     const at = findTokens(tokens, w);
-    if (at >= 0) take(at, w.split(' ').length, 'pinstripe', w.endsWith('s') ? 3 : 1);
+    // (line art is a drawing's style, not a stripe)
+    if (at >= 0 && !(w === 'line' && ['art', 'work', 'drawing'].includes(tokens[at + 1]?.w ?? '')))
+      take(at, w.split(' ').length, 'pinstripe', w.endsWith('s') ? 3 : 1);
   }
   for (const w of [
     'racing stripes',

@@ -776,6 +776,11 @@ describe('parseScene: wordings', () => {
     expect(parse('half white half green').base).toMatchObject({ kind: 'split', colors: ['#f4f4f4', '#1fc24a'] });
     expect(parse('fade from teal at the nose to black at the tail').base.colors).toEqual(['#0f9e9e', '#0b0b0d']);
     expect(parse('fade from black at the tail to teal at the nose').base.colors).toEqual(['#0f9e9e', '#0b0b0d']);
+    // a fade runs through every colour named for it, in order
+    expect(parse('rainbow gradient').base).toMatchObject({ kind: 'fade' });
+    expect(parse('rainbow gradient').base.colors).toHaveLength(6);
+    expect(parse('red to orange to yellow fade').base.colors).toEqual(['#e0202a', '#ff7a00', '#ffd900']);
+    expect(parse('fade from yellow at the tail through orange to red at the nose').base.colors).toEqual(['#e0202a', '#ff7a00', '#ffd900']);
   });
 
   it('reads accents, trims and stripes with their colours', () => {
@@ -783,6 +788,24 @@ describe('parseScene: wordings', () => {
     expect(parse('orange with gold trim').trim?.color).toBe('#d4a526');
     expect(parse('white with a thin blue pinstripe').stripes).toEqual([{ kind: 'pinstripe', count: 1, color: '#1f6bff' }]);
     expect(parse('black with twin red racing stripes').stripes).toEqual([{ kind: 'racing', count: 2, color: '#e0202a' }]);
+    // one line is one pinstripe, not lines over every panel; line art is a style
+    const line = parse('minimalist white with a thin red line');
+    expect(line.stripes).toEqual([{ kind: 'pinstripe', count: 1, color: '#e0202a' }]);
+    expect(line.patterns).toEqual([]);
+    expect(parse('tribal line art').stripes).toEqual([]);
+    // a stripe in the only colour named is that colour, on a car of another tone
+    const single = parse('a red racing stripe down the middle');
+    expect(single.stripes[0].color).toBe('#e0202a');
+    expect(single.base.colors[0]).not.toBe('#e0202a');
+  });
+
+  it('draws broken glass as a broken pane, waves as blue water, and names the theme it drew', () => {
+    for (const prompt of ['shattered glass', 'broken glass on black'])
+      expect(parse(prompt).patterns.map((p) => p.id)).toEqual(['shattered']);
+    expect(parse('shattered glass').motifs).toEqual([]);
+    expect(parse('polynesian waves').base.colors).toEqual(['#0b63b5']);
+    expect(parse('red waves on black').patterns[0].colors).toEqual(['#e0202a']);
+    expect(parse('frost').understood).toEqual(['ice']);
   });
 
   it('finds motifs through synonyms and the icon index', () => {

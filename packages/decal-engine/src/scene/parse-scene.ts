@@ -236,7 +236,10 @@ export function parseScene(prompt: string, seed: number): Scene {
   let base: BaseLayer;
   const fadeOrSplit = (kind: 'fade' | 'split'): Hex[] => {
     const list = unbound();
-    const take = list.length >= 2 ? list.slice(0, 2) : baseHexes.length >= 2 ? baseHexes.slice(0, 2) : [];
+    // a fade runs through every colour named for it ("rainbow gradient" was red to orange); a
+    // split has two halves
+    const most = kind === 'fade' ? 7 : 2;
+    const take = list.length >= 2 ? list.slice(0, most) : baseHexes.length >= 2 ? baseHexes.slice(0, 2) : [];
     for (const m of mentions) if (take.includes(m.hex) && !m.boundTo) m.boundTo = kind;
     return take;
   };
@@ -247,7 +250,7 @@ export function parseScene(prompt: string, seed: number): Scene {
     let colors = fadeOrSplit('fade');
     const noseAt = findTokens(tokens, 'nose', 0, true);
     const tailAt = findTokens(tokens, 'tail', 0, true);
-    if (noseAt >= 0 && tailAt >= 0 && tailAt < noseAt) colors = [colors[1], colors[0]];
+    if (noseAt >= 0 && tailAt >= 0 && tailAt < noseAt) colors = [...colors].reverse();
     base = { kind: 'fade', colors };
     understood.push('fade nose to tail');
   } else if (splitAt >= 0 && (unbound().length >= 2 || baseHexes.length >= 2)) {
@@ -309,7 +312,13 @@ export function parseScene(prompt: string, seed: number): Scene {
     // an implied base never takes the colour a subject was given ("black koi" stays visible);
     // a subject in the only colour named ("green dragon") goes on black, or white if it is dark
     // (lettering too: "team name "VIPERS" in green" came out green on green)
-    const own = [...subjectColours.flat(), ...[textHex, lettersHex].filter((h): h is Hex => h !== null)];
+    // (and a stripe's one colour: "a red racing stripe down the middle" was a red car with a
+    // white stripe; "red and white racing stripes" stays white stripes on red)
+    const own = [
+      ...subjectColours.flat(),
+      ...[textHex, lettersHex].filter((h): h is Hex => h !== null),
+      ...stripeHits.flatMap((s) => (s.colors.length === 1 ? s.colors : [])),
+    ];
     // (nor a colour given to a part of a subject: "black cat with green eyes" was a green car)
     const parts = subjectParts.filter((h): h is Hex => h !== undefined);
     const free = named.filter((h) => [...own, ...parts].every((o) => distinct(h, o)));
@@ -579,6 +588,8 @@ export function parseScene(prompt: string, seed: number): Scene {
       colors: backdrop ?? (namedArt.length ? namedArt : themeArt.length ? themeArt : [fg, second]),
       zone: motifs.length || theme.zone === 'lower' ? 'lower' : 'full',
     });
+    // (the theme is a word the design understood: "frost" said it understood nothing)
+    if (!motifs.length) understood.push(theme.words[0]);
   }
   // a racing flag brings its squares: a checker band low on the flanks in the flag's colour
   // (the flag icon alone, on a plain car, read as "no checkered pattern")

@@ -32,6 +32,7 @@ export const PATTERN_IDS = [
   'memphis',
   'cowhide',
   'art-deco',
+  'shattered',
 ] as const;
 export type PatternId = (typeof PATTERN_IDS)[number];
 
@@ -60,7 +61,7 @@ export function bandHeight(id: PatternId, W: number, unit: number): number {
 
 export interface BaseLayer {
   kind: BaseKind;
-  /** solid: [c]; fade: [nose, tail]; split: [left half, right half]; flag/material: their tones. */
+  /** solid: [c]; fade: [nose, …, tail] (two or more, evenly spaced); split: [left half, right half]; flag/material: their tones. */
   colors: Hex[];
   material?: MaterialId;
   flag?: string;

@@ -41,8 +41,8 @@ export function paintBase(f: PatternFrame, base: BaseLayer, side: 'left' | 'righ
     }
     case 'fade': {
       const g = ctx.createLinearGradient(along(0.05), 0, along(0.95), 0);
-      g.addColorStop(0, base.colors[0]);
-      g.addColorStop(1, base.colors[1] ?? base.colors[0]);
+      const stops = base.colors.length > 1 ? base.colors : [base.colors[0], base.colors[0]];
+      stops.forEach((c, i) => g.addColorStop(i / (stops.length - 1), c));
       ctx.fillStyle = g;
       ctx.fillRect(-10, -10, L + 20, W + 20);
       return;

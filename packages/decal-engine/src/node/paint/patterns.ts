@@ -616,6 +616,59 @@ function diagonalStripes(f: PatternFrame): void {
   }
 }
 
+/**
+ * A broken pane: straight cracks radiating from an impact to the panel's edges, joined by
+ * broken rings round it, pale on the base (as cracks, "shattered glass" was cracked earth:
+ * cells, not a broken pane). One impact per panel, two on a long one.
+ */
+function shattered(f: PatternFrame): void {
+  const { ctx, L, W, rng } = f;
+  const line = Math.max(2.5, f.unit * 0.03);
+  const hits = L > W * 2.2 ? 2 : 1;
+  const reach = Math.hypot(L, W);
+  const rings = [0.1, 0.22, 0.38, 0.6].map((k) => k * Math.min(L, W) + k * 0.25 * Math.max(L, W) * 0.5);
+  ctx.lineJoin = 'miter';
+  for (let h = 0; h < hits; h++) {
+    const cx = L * (hits === 1 ? rng.range(0.35, 0.6) : h === 0 ? rng.range(0.15, 0.3) : rng.range(0.65, 0.85));
+    const cy = W * rng.range(0.35, 0.65);
+    const rays = 13 + Math.floor(rng.range(0, 5));
+    // each ray's points at the rings' radii and at its end, its angle bending a little at each
+    const spokes = Array.from({ length: rays }, (_, k) => {
+      let a = ((k + rng.range(-0.3, 0.3)) / rays) * Math.PI * 2;
+      return [...rings, reach].map((r) => {
+        a += rng.range(-0.05, 0.05);
+        return [cx + Math.cos(a) * r, cy + Math.sin(a) * r] as const;
+      });
+    });
+    ctx.beginPath();
+    for (const pts of spokes) {
+      ctx.moveTo(cx, cy);
+      for (const [x, y] of pts) ctx.lineTo(x, y);
+    }
+    // the rings break off here and there, as a pane's do
+    for (let j = 0; j < rings.length; j++)
+      for (let k = 0; k < rays; k++) {
+        if (rng.range(0, 1) < 0.3 + j * 0.1) continue;
+        const [x0, y0] = spokes[k][j];
+        const [x1, y1] = spokes[(k + 1) % rays][j];
+        ctx.moveTo(x0, y0);
+        ctx.lineTo(x1, y1);
+      }
+    // a darker edge under each crack, then the bright crack
+    ctx.strokeStyle = rgba(c(f, 1), 0.55);
+    ctx.lineWidth = line * 2.4;
+    ctx.stroke();
+    ctx.strokeStyle = c(f, 0);
+    ctx.lineWidth = line;
+    ctx.stroke();
+    // the crushed spot at the impact
+    ctx.fillStyle = c(f, 0);
+    ctx.beginPath();
+    ctx.arc(cx, cy, line * 3.5, 0, Math.PI * 2);
+    ctx.fill();
+  }
+}
+
 function sunburst(f: PatternFrame): void {
   const { ctx, L, W } = f;
   const cx = -L * 0.05;
@@ -971,6 +1024,7 @@ export const NEW_PATTERNS: Partial<Record<PatternId, PatternDrawer>> = {
   drips: perIsland(drips),
   'diagonal-stripes': diagonalStripes,
   sunburst,
+  shattered: perIsland(shattered),
   aztec,
   memphis: tiled('memphis', memphis),
   'art-deco': tiled('art-deco', artDeco),

@@ -71,7 +71,7 @@ export const PATTERN_WORDS: ReadonlyArray<readonly [string, PatternId]> = [
   ['tattoo lines', 'tribal'],
   ['tribal linework', 'tribal'],
   ['lines', 'pinstripes'],
-  ['line', 'pinstripes'],
+  // (one line is a pinstripe stripe: find-elements)
   ['candy stripes', 'diagonal-stripes'],
   ['storm clouds', 'clouds'],
   ['stormy sky', 'clouds'],
@@ -132,6 +132,13 @@ export const PATTERN_WORDS: ReadonlyArray<readonly [string, PatternId]> = [
   // ("pink and black checkers" drew shards)
   ['checkers', 'checker'],
   ['checks', 'checker'],
+  // (a broken glass is the set's wine glass: "shattered glass" drew a glass with a crack)
+  ['shattered glass', 'shattered'],
+  ['broken glass', 'shattered'],
+  ['cracked glass', 'shattered'],
+  ['smashed glass', 'shattered'],
+  ['shattered', 'shattered'],
+  ['glass shards', 'shards'],
   ['cracks', 'cracks'],
   ['cracked', 'cracks'],
   ['tribal', 'tribal'],
@@ -238,4 +245,12 @@ export const PHRASE_DEFAULT_COLORS: Readonly<Record<string, readonly `#${string}
   dalmatian: ['#f4f4f4', '#0b0b0d'],
   // (water alone came out in white waves on a random red)
   water: ['#0b63b5', '#19d3c5', '#e6fbff'],
+  // (waves alone were white on a random black or green)
+  waves: ['#0b63b5', '#19d3c5', '#e6fbff'],
+  // (glass cracks are pale on a dark pane, not lava's glowing orange)
+  'shattered glass': ['#0d1620', '#e6fbff', '#7fb8d6'],
+  'broken glass': ['#0d1620', '#e6fbff', '#7fb8d6'],
+  'cracked glass': ['#0d1620', '#e6fbff', '#7fb8d6'],
+  'smashed glass': ['#0d1620', '#e6fbff', '#7fb8d6'],
+  shattered: ['#0d1620', '#e6fbff', '#7fb8d6'],
 };
