@@ -273,6 +273,13 @@ export const PREFERRED_ICONS: Readonly<Record<string, string>> = {
   scratches: 'triple-scratches',
   'claw scratches': 'triple-scratches',
   'checkered flag': 'checkered-flag',
+  'chequered flag': 'checkered-flag',
+  // ("racing flag and number 44" drew the number alone)
+  'racing flag': 'checkered-flag',
+  'race flag': 'checkered-flag',
+  // (a stick alone is the set's gear stick: "hockey sticks" drew gear levers)
+  'hockey stick': 'hockey',
+  'hockey sticks': 'hockey',
   trophy: 'trophy-cup',
   crosshairs: 'crosshair',
   // ("car" alone is the player's own car: "white car with black stripes" is a white base)

@@ -145,6 +145,19 @@ export function coloursAfterIn(tokens: readonly Token[], mentions: ColourMention
   return [];
 }
 
+/**
+ * One colour that ends the prompt right after token `at` ("frog green", "tiger face orange"):
+ * the subject's (taken as the car's, the frog was a pale tint on a green car).
+ */
+export function colourClosing(tokens: readonly Token[], mentions: ColourMention[], at: number): ColourMention[] {
+  const group = mentions.filter((x) => x.start === at + 1 && !x.boundTo);
+  // (one word: "shark ocean blue" keeps its ocean for the car)
+  const [m] = group;
+  // (the player's sentence ends there: the improver's layout guidance may follow it)
+  const closes = m?.end === tokens.length - 1 || tokens[(m?.end ?? 0) + 1]?.w === '.';
+  return group.length === 1 && m.start === m.end && closes && mentions.length === 1 ? group : [];
+}
+
 /** Parts of a subject a player may colour ("an owl with glowing yellow eyes"). */
 const PARTS = new Set([
   'eyes',

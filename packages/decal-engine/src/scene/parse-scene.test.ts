@@ -799,6 +799,28 @@ describe('parseScene: wordings', () => {
     expect(single.base.colors[0]).not.toBe('#e0202a');
   });
 
+  it("reads a colour that closes the prompt as the subject's, and keeps accents off the base", () => {
+    expect(parse('frog green').motifs[0].color).toBe('#1fc24a');
+    expect(parse('tiger face orange').motifs[0].color).toBe('#ff7a00');
+    // (a colour phrase there is still the car's ocean)
+    expect(parse('shark ocean blue').base.colors).toEqual(['#0b63b5']);
+    const skull = parse('skull on black');
+    expect(skull.stripes.map((x) => x.color)).not.toContain(skull.base.colors[0]);
+  });
+
+  it('knows racing flags, hockey sticks and hex patterns', () => {
+    for (const prompt of ['checkered flag', 'chequered flag', 'racing flag and number 44 in yellow']) {
+      expect(icons(parse(prompt)), prompt).toContain('checkered-flag');
+      expect(
+        parse(prompt).patterns.map((p) => p.id),
+        prompt,
+      ).toEqual(['checker']);
+    }
+    expect(parse('checkered flag').base.colors).toEqual(['#0b0b0d']);
+    expect(icons(parse('hockey sticks'))).toEqual(['hockey', 'hockey']);
+    expect(parse('neon green and black hex pattern').patterns.map((p) => p.id)).toEqual(['hex']);
+  });
+
   it('draws broken glass as a broken pane, waves as blue water, and names the theme it drew', () => {
     for (const prompt of ['shattered glass', 'broken glass on black'])
       expect(parse(prompt).patterns.map((p) => p.id)).toEqual(['shattered']);

@@ -3,7 +3,7 @@ import type { Hex } from '../types';
 import { adjustHex, clamp, hexToHsl, hslToHex, luma, mixHex } from '../util/color';
 import { createRng, hashString, mixSeeds } from '../util/rng';
 import { LAYOUT_MARKER } from '../improve/improve-prompt';
-import { baseColours, bind, coloursAfterIn, coloursBefore, findColourMentions, partColours } from './colour-mentions';
+import { baseColours, bind, colourClosing, coloursAfterIn, coloursBefore, findColourMentions, partColours } from './colour-mentions';
 import { claimKnownPhrases, findFlag, findPhraseList, findStripes, findSubjects, findText, findTrim, firstOf } from './find-elements';
 import { BLACK, contrastOf, distinct, liveryTone, WHITE } from './contrast';
 import { dressSubject, keepOffPatterns, subjectSetting } from './subject-looks';
@@ -211,7 +211,8 @@ export function parseScene(prompt: string, seed: number): Scene {
     const after = coloursAfterIn(tokens, mentions, s.end);
     const before = [s.at, ...s.again.map((x) => x.at)].map((at) => coloursBefore(tokens, mentions, at)).find((c) => c.length) ?? [];
     const part = partColours(tokens, mentions, s.end, subjects[k + 1]?.at ?? tokens.length);
-    const list = after.length ? after : before.length ? before : part;
+    const closing = colourClosing(tokens, mentions, s.end);
+    const list = after.length ? after : before.length ? before : closing.length ? closing : part;
     if (list.length && list !== part && part.length) subjectParts[k] = bind(part, `part:${s.word}`)[0];
     if (list.length) return bind(list, `subject:${s.word}`);
     return uncoloured ? [...(knownColours(s.word) ?? [])] : [];
@@ -707,7 +708,10 @@ export function parseScene(prompt: string, seed: number): Scene {
     // accents the player named are the livery's accent lines (a bald eagle's are its white:
     // the dark body colour is near the base)
     // (and a part's colour the player named, which outlines the hero: "blue eyes")
-    const accent = trimLayer?.color ?? (hero.skin === 'bald' || named.includes(hero.outline) ? hero.outline : hero.color);
+    // (never the base's own colour: "skull on black" drew black accents on the black car)
+    const accent =
+      trimLayer?.color ??
+      ((hero.skin === 'bald' || named.includes(hero.outline)) && distinct(hero.outline, baseMain) ? hero.outline : hero.color);
     // a black-and-white design ("yin yang in black and white") is two-tone in those two: the
     // livery shape takes the hero's neutral (a light grey tone left the black only in badges)
     const neutral = (h: Hex): boolean => hexToHsl(h)[1] < 0.1 && (luma(h) < 0.12 || luma(h) > 0.88);

@@ -100,6 +100,9 @@ export const PATTERN_WORDS: ReadonlyArray<readonly [string, PatternId]> = [
   ['camo', 'camo'],
   ['camouflage', 'camo'],
   ['hexagon', 'hex'],
+  // ("neon green and black hex pattern" understood nothing)
+  ['hex', 'hex'],
+  ['hexes', 'hex'],
   ['hexagons', 'hex'],
   ['honeycomb', 'hex'],
   ['galaxy', 'galaxy'],
@@ -247,6 +250,8 @@ export const PHRASE_DEFAULT_COLORS: Readonly<Record<string, readonly `#${string}
   water: ['#0b63b5', '#19d3c5', '#e6fbff'],
   // (waves alone were white on a random black or green)
   waves: ['#0b63b5', '#19d3c5', '#e6fbff'],
+  // (white squares on a random purple)
+  'finish line': ['#0b0b0d', '#f4f4f4'],
   // (glass cracks are pale on a dark pane, not lava's glowing orange)
   'shattered glass': ['#0d1620', '#e6fbff', '#7fb8d6'],
   'broken glass': ['#0d1620', '#e6fbff', '#7fb8d6'],

@@ -53,6 +53,11 @@ export const SUBJECT_COLOURS: Readonly<Record<string, readonly Hex[]>> = {
   moon: ['#e8e8e0', '#0a1030'],
   eagle: ['#7a4a22', '#6fb3ff'],
   pizza: ['#ffc23d', '#b3261e'],
+  // (alone it came out grey squares on a random green)
+  'checkered flag': ['#f4f4f4', '#0b0b0d'],
+  'chequered flag': ['#f4f4f4', '#0b0b0d'],
+  'racing flag': ['#f4f4f4', '#0b0b0d'],
+  'race flag': ['#f4f4f4', '#0b0b0d'],
   'soccer ball': ['#f4f4f4', '#1f7a3a'],
   football: ['#f4f4f4', '#1f7a3a'],
   basketball: ['#ff7a1f', '#1a1a1a'],
