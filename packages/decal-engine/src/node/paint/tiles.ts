@@ -1,11 +1,17 @@
-import { createCanvas, type Canvas } from '@napi-rs/canvas';
+import { createCanvas, type Canvas, type CanvasPattern } from '@napi-rs/canvas';
 import { createRng, hashString, type Rng } from '../../util/rng';
 import type { Ctx } from '../draw/context';
 
 /** Side of a pattern tile, in template pixels (drawn 1:1 at 2048²). */
 export const TILE = 768;
 
-const tiles = new Map<string, Canvas>();
+/**
+ * A tile's pattern, made once with the tile: a pattern is a snapshot of its canvas, and making
+ * one copies the 2.3 MB tile (1.5 ms a call measured alone, more inside a render; it was made
+ * for every region of a tiled look). The tile is never drawn on once made, so every snapshot
+ * was the same: the 40 dev sheets are byte-identical.
+ */
+const tiles = new Map<string, CanvasPattern>();
 
 /** How far a tile's content may run past its edges and still show on the other side. */
 const MARGIN = TILE / 2;
@@ -25,8 +31,8 @@ function scratchCanvas(): Canvas {
  * region; a tile costs them once per look (colours and size; the seed only shifts it) and one pattern fill per region.
  */
 export function fillTiled(ctx: Ctx, L: number, W: number, key: string, draw: (c: Ctx, rng: Rng) => void, seed = 0): void {
-  let canvas = tiles.get(key);
-  if (!canvas) {
+  let pattern = tiles.get(key);
+  if (!pattern) {
     // the content is drawn once, with room for what runs past the tile's edges, then laid
     // down nine times (drawing it nine times cost a new look's tile ~35 ms: a woodland pixel
     // camo's thousand cells each time)
@@ -37,14 +43,16 @@ export function fillTiled(ctx: Ctx, L: number, W: number, key: string, draw: (c:
     sc.translate(MARGIN, MARGIN);
     draw(sc, createRng(hashString(key)));
     sc.restore();
-    canvas = createCanvas(TILE, TILE);
+    const canvas = createCanvas(TILE, TILE);
     const c = canvas.getContext('2d');
     for (const dx of [-TILE, 0, TILE]) for (const dy of [-TILE, 0, TILE]) c.drawImage(s, dx - MARGIN, dy - MARGIN);
+    // (null only for an image still loading, never for a canvas)
+    const made = ctx.createPattern(canvas, 'repeat');
+    if (!made) return;
     if (tiles.size >= 32) tiles.clear();
-    tiles.set(key, canvas);
+    tiles.set(key, made);
+    pattern = made;
   }
-  const pattern = ctx.createPattern(canvas, 'repeat');
-  if (!pattern) return;
   // the seed shifts the tile instead of redrawing it: a new variant costs nothing
   const ox = (((seed >>> 0) % 997) / 997) * TILE;
   const oy = (((seed >>> 10) % 991) / 991) * TILE;
