@@ -7,7 +7,7 @@ import type { RenderRequest } from '../types';
 import { encodePngSharp } from './encode-png-sharp';
 import { paintLogoStickers } from './paint/logo-sticker';
 import { paintScene } from './paint/paint-scene';
-import { readPaintedPixels } from './read-painted';
+import { keepBackgroundOf, readPaintedPixels } from './read-painted';
 
 export interface RawImage {
   data: Uint8Array;
@@ -106,7 +106,13 @@ const scratch = new Map<number, Uint8Array[]>();
 const SCRATCH_KEPT = 2;
 
 function takeScratch(size: number): Uint8Array {
-  return scratch.get(size)?.pop() ?? new Uint8Array(size * size * 4);
+  const kept = scratch.get(size)?.pop();
+  if (kept) return kept;
+  // (a pooled buffer is written only by readPaintedPixels, so it may skip most of its
+  // background fill on the next render)
+  const fresh = new Uint8Array(size * size * 4);
+  keepBackgroundOf(fresh);
+  return fresh;
 }
 
 function giveScratch(size: number, buffer: Uint8Array): void {
