@@ -402,6 +402,13 @@ export const NOT_SUBJECTS: ReadonlySet<string> = new Set([
   'door',
   'doors',
   'bumper',
+  // parts of the car a colour is laid on ("white with blue bottom half" drew a round-bottom flask)
+  'bottom',
+  'roof',
+  'hood',
+  'bonnet',
+  'lower',
+  'upper',
   'flanks',
   'shirt',
   // (a jersey is the style of a race or team number; the set's jersey has its own "42" on it)

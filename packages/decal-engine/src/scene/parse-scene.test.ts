@@ -821,6 +821,15 @@ describe('parseScene: wordings', () => {
     expect(parse('neon green and black hex pattern').patterns.map((p) => p.id)).toEqual(['hex']);
   });
 
+  it('reads the parts of a car a colour is laid on as no subject, and a top or bottom half as no split', () => {
+    const half = parse('white with blue bottom half');
+    expect(half.motifs).toEqual([]);
+    expect(half.base.kind).toBe('solid');
+    expect(parse('cherry red with black roof').motifs).toEqual([]);
+    // a pattern's colour may close the sentence too
+    expect(parse('camo pink').patterns[0].colors[0]).toBe('#ff5fb0');
+  });
+
   it('draws broken glass as a broken pane, waves as blue water, and names the theme it drew', () => {
     for (const prompt of ['shattered glass', 'broken glass on black'])
       expect(parse(prompt).patterns.map((p) => p.id)).toEqual(['shattered']);

@@ -179,7 +179,11 @@ export function parseScene(prompt: string, seed: number): Scene {
   // "graffiti paint drips": the drips are the pattern, graffiti only their style (no splatter bursts over them)
   const patternHits = found.some((p) => p.value === 'drips') ? found.filter((p) => p.value !== 'splatter') : found;
   const stripeHits = findStripes(tokens, mentions, flag !== null);
-  const splitAt = ['split', 'half', 'two tone', 'two toned', 'dual tone'].map((w) => findTokens(tokens, w)).find((i) => i >= 0) ?? -1;
+  // (a top or bottom half is no split down the middle: "white with blue bottom half" split the car left and right)
+  const splitAt =
+    ['split', 'half', 'two tone', 'two toned', 'dual tone']
+      .map((w) => findTokens(tokens, w))
+      .find((i) => i >= 0 && !['bottom', 'top', 'lower', 'upper'].includes(tokens[i - 1]?.w ?? '')) ?? -1;
   const fadeAt = ['fade', 'fading', 'gradient', 'ombre', 'fades'].map((w) => findTokens(tokens, w)).find((i) => i >= 0) ?? -1;
   const theme: Theme | null = firstOf(tokens, THEMES, 'theme');
   // a second theme word sets the scene too, never a subject ("tropical palm trees at sunset":
@@ -220,7 +224,9 @@ export function parseScene(prompt: string, seed: number): Scene {
   const patternColours = patternHits.map((p) => {
     const before = coloursBefore(tokens, mentions, p.at);
     const after = coloursAfterIn(tokens, mentions, p.at + p.len - 1);
-    const list = before.length ? before : after;
+    // ("camo pink": brown woodland camo on a pink car)
+    const closing = colourClosing(tokens, mentions, p.at + p.len - 1);
+    const list = before.length ? before : after.length ? after : closing;
     return list.length ? bind(list, `pattern:${p.value}`) : [];
   });
   const materialColours = materials.map((m) => {
