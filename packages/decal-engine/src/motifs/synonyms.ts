@@ -273,6 +273,11 @@ export const PREFERRED_ICONS: Readonly<Record<string, string>> = {
   scratches: 'triple-scratches',
   'claw scratches': 'triple-scratches',
   'checkered flag': 'checkered-flag',
+  // (a ball alone is a football: "8 ball" drew one)
+  '8 ball': 'eight-ball',
+  'eight ball': 'eight-ball',
+  '8ball': 'eight-ball',
+  'magic 8 ball': 'eight-ball',
   'chequered flag': 'checkered-flag',
   // ("racing flag and number 44" drew the number alone)
   'racing flag': 'checkered-flag',

@@ -41,13 +41,16 @@ export function findColourMentions(tokens: Token[]): ColourMention[] {
     for (let i = findTokens(tokens, cw.phrase); i >= 0; i = findTokens(tokens, cw.phrase, i + n)) {
       let start = i;
       let hex = cw.hex;
-      const prev = tokens[i - 1];
+      // (a finish may stand between the shade and the colour: "dark matte grey" was mid grey)
+      const finishBetween = ['matte', 'matt', 'satin', 'gloss', 'glossy', 'metallic', 'pearl'].includes(tokens[i - 1]?.w ?? '');
+      const before = finishBetween ? i - 1 : i;
+      const prev = tokens[before - 1];
       if (prev && !prev.used && DARKER.includes(prev.w)) {
         hex = adjustHex(hex, -0.16);
-        start = i - 1;
+        start = before - 1;
       } else if (prev && !prev.used && LIGHTER.includes(prev.w)) {
         hex = adjustHex(hex, 0.16);
-        start = i - 1;
+        start = before - 1;
       }
       claim(tokens, start, i + n - start, 'colour');
       mentions.push({ start, end: i + n - 1, hex, family: cw.family, boundTo: null });

@@ -821,6 +821,18 @@ describe('parseScene: wordings', () => {
     expect(parse('neon green and black hex pattern').patterns.map((p) => p.id)).toEqual(['hex']);
   });
 
+  it('draws smoke as drifting grey, an 8 ball as the eight ball, and keeps a named trim off a base of its colour', () => {
+    const smoke = parse('skull with smoke');
+    expect(smoke.patterns[0]).toMatchObject({ id: 'clouds', colors: ['#6a6e76', '#a4a9b0'] });
+    expect(icons(smoke)).toEqual(['death-skull']);
+    expect(icons(parse('purple haze smoke'))).toEqual([]);
+    expect(icons(parse('magic 8 ball'))).toContain('eight-ball');
+    const outline = parse('neon pink outline');
+    expect(outline.trim?.color).not.toBe(outline.base.colors[0]);
+    // a shade across a finish word is still the shade
+    expect(luma(parse('dark matte grey').base.colors[0])).toBeLessThan(luma(parse('matte grey').base.colors[0]));
+  });
+
   it('reads the parts of a car a colour is laid on as no subject, and a top or bottom half as no split', () => {
     const half = parse('white with blue bottom half');
     expect(half.motifs).toEqual([]);

@@ -325,6 +325,8 @@ export function parseScene(prompt: string, seed: number): Scene {
       ...subjectColours.flat(),
       ...[textHex, lettersHex].filter((h): h is Hex => h !== null),
       ...stripeHits.flatMap((s) => (s.colors.length === 1 ? s.colors : [])),
+      // (and a trim's: "neon pink outline" was pink lines on a pink car)
+      ...(trim && named.includes(trim.color) ? [trim.color] : []),
     ];
     // (nor a colour given to a part of a subject: "black cat with green eyes" was a green car)
     const parts = subjectParts.filter((h): h is Hex => h !== undefined);
@@ -514,8 +516,9 @@ export function parseScene(prompt: string, seed: number): Scene {
         defaults && (NATURAL_PATTERNS.has(p.value) || PHRASE_DEFAULT_COLORS[p.phrase])
           ? defaults.slice(1).filter((h) => p.value === 'carbon' || distinct(h, baseMain))
           : [];
+      // (smoke keeps its own greys: as clouds lit from its dark base it was barely there)
       colors =
-        p.value === 'clouds'
+        p.value === 'clouds' && !PHRASE_DEFAULT_COLORS[p.phrase]
           ? luma(baseMain) > 0.45
             ? [WHITE, baseMain]
             : // (a storm's crests only a little lighter than its sky: lit brighter, "a stormy

@@ -74,6 +74,13 @@ export const PATTERN_WORDS: ReadonlyArray<readonly [string, PatternId]> = [
   // (one line is a pinstripe stripe: find-elements)
   ['candy stripes', 'diagonal-stripes'],
   ['storm clouds', 'clouds'],
+  // (smoke is a cloud of it, not the set's smoke bomb: "purple haze smoke" drew two badges)
+  ['smoke', 'clouds'],
+  ['smokey', 'clouds'],
+  ['smoky', 'clouds'],
+  ['haze', 'clouds'],
+  ['fog', 'clouds'],
+  ['mist', 'clouds'],
   ['stormy sky', 'clouds'],
   ['circuit board', 'circuit'],
   ['dragon scales', 'scales'],
@@ -250,6 +257,13 @@ export const PHRASE_DEFAULT_COLORS: Readonly<Record<string, readonly `#${string}
   water: ['#0b63b5', '#19d3c5', '#e6fbff'],
   // (waves alone were white on a random black or green)
   waves: ['#0b63b5', '#19d3c5', '#e6fbff'],
+  // (smoke drifts dark on dark, not white clouds in a blue sky)
+  smoke: ['#141416', '#6a6e76', '#a4a9b0'],
+  smokey: ['#141416', '#6a6e76', '#a4a9b0'],
+  smoky: ['#141416', '#6a6e76', '#a4a9b0'],
+  haze: ['#141416', '#6a6e76', '#a4a9b0'],
+  fog: ['#141416', '#6a6e76', '#a4a9b0'],
+  mist: ['#141416', '#6a6e76', '#a4a9b0'],
   // (white squares on a random purple)
   'finish line': ['#0b0b0d', '#f4f4f4'],
   // (glass cracks are pale on a dark pane, not lava's glowing orange)
