@@ -87,6 +87,17 @@ describe('colour discipline', () => {
     }
   });
 
+  it('a two-tone car shows both its colours on every body', () => {
+    for (const prompt of ['white body black roof', 'white with blue bottom half']) {
+      const named = parseScene(improvePrompt(prompt, 60), 7).namedColors;
+      expect(named).toHaveLength(2);
+      for (const body of BODIES) {
+        const shares = colourShares(renderDecalRaw(req(prompt, body)).data, named);
+        shares.forEach((share, k) => expect(share, `${prompt} on ${body}: ${named[k]}`).toBeGreaterThanOrEqual(0.05));
+      }
+    }
+  });
+
   it('a broken pane is pale cracks over a dark pane on every body', () => {
     for (const body of BODIES) {
       const [cracks, pane] = colourShares(renderDecalRaw(req('shattered glass', body)).data, ['#e6fbff', '#0d1620']);

@@ -833,11 +833,25 @@ describe('parseScene: wordings', () => {
     expect(luma(parse('dark matte grey').base.colors[0])).toBeLessThan(luma(parse('matte grey').base.colors[0]));
   });
 
-  it('reads the parts of a car a colour is laid on as no subject, and a top or bottom half as no split', () => {
+  it('reads the parts of a car a colour is laid on as a two-tone car, not as subjects or a split', () => {
     const half = parse('white with blue bottom half');
     expect(half.motifs).toEqual([]);
-    expect(half.base.kind).toBe('solid');
-    expect(parse('cherry red with black roof').motifs).toEqual([]);
+    expect(half.patterns).toEqual([]);
+    expect(half.base).toMatchObject({ kind: 'solid', colors: ['#f4f4f4'], lower: '#1f6bff' });
+    const roof = parse('cherry red with black roof');
+    expect(roof.motifs).toEqual([]);
+    expect(roof.patterns).toEqual([]);
+    expect(roof.base).toMatchObject({ kind: 'solid', colors: ['#c8102e'], roof: '#0b0b0d' });
+    expect(parse('red car black hood').base.roof).toBe('#0b0b0d');
+    // the top's colour over the bottom's is the car over its lower body
+    expect(parse('blue top white bottom').base).toMatchObject({ colors: ['#1f6bff'], lower: '#f4f4f4' });
+    expect(parse('blue top white bottom').base.roof).toBeUndefined();
+    // a roof in the only colour named goes on a car of another colour
+    const alone = parse('black roof');
+    expect(alone.base.roof).toBe('#0b0b0d');
+    expect(alone.base.colors[0]).not.toBe('#0b0b0d');
+    // a part word without a colour before it is no part
+    expect(parse('spinning top').base.roof).toBeUndefined();
     // a pattern's colour may close the sentence too
     expect(parse('camo pink').patterns[0].colors[0]).toBe('#ff5fb0');
   });

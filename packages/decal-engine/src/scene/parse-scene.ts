@@ -7,7 +7,7 @@ import { baseColours, bind, colourClosing, coloursAfterIn, coloursBefore, findCo
 import { claimKnownPhrases, findFlag, findPhraseList, findStripes, findSubjects, findText, findTrim, firstOf } from './find-elements';
 import { BLACK, contrastOf, distinct, liveryTone, WHITE } from './contrast';
 import { dressSubject, keepOffPatterns, subjectSetting } from './subject-looks';
-import { findTokens, has, tokenize, type Token } from './tokenize';
+import { claim, findTokens, has, tokenize, type Token } from './tokenize';
 import {
   BACKDROP_PATTERNS,
   type BaseLayer,
@@ -190,6 +190,20 @@ export function parseScene(prompt: string, seed: number): Scene {
   // with the sunset's palette, "tropical" is no tropical fish)
   while (firstOf(tokens, THEMES, 'theme'));
   const mood: Mood | null = firstOf(tokens, MOODS, 'mood');
+  // two-tone by the car's parts: a colour named right before a part ("black roof", "blue
+  // bottom half") paints that part (they drew a random pattern, a flask for "bottom")
+  const partColour = (words: readonly string[], kind: string): Hex | undefined => {
+    for (const w of words) {
+      const at = findTokens(tokens, w);
+      const c = at >= 0 ? coloursBefore(tokens, mentions, at) : [];
+      if (!c.length) continue;
+      claim(tokens, at, w.split(' ').length, 'part');
+      return bind(c.slice(-1), kind)[0];
+    }
+    return undefined;
+  };
+  let roofHex = partColour(['roof', 'hood', 'bonnet', 'top'], 'part:roof');
+  const lowerHex = partColour(['bottom half', 'lower half', 'lower body', 'bottom', 'lower', 'sills'], 'part:lower');
   const subjects = findSubjects(tokens);
 
   // --- colours bound to elements
@@ -235,6 +249,11 @@ export function parseScene(prompt: string, seed: number): Scene {
   });
   const explicitBase = baseColours(tokens, mentions);
   let baseHexes = bind(explicitBase, 'base');
+  // "blue top, white bottom": the top's colour is the car's, over the lower body
+  if (roofHex && lowerHex && !baseHexes.length && !mentions.some((m) => !m.boundTo)) {
+    baseHexes = [roofHex];
+    roofHex = undefined;
+  }
 
   const named = mentions.map((m) => m.hex);
   const unbound = (): Hex[] => mentions.filter((m) => !m.boundTo).map((m) => m.hex);
@@ -327,6 +346,8 @@ export function parseScene(prompt: string, seed: number): Scene {
       ...stripeHits.flatMap((s) => (s.colors.length === 1 ? s.colors : [])),
       // (and a trim's: "neon pink outline" was pink lines on a pink car)
       ...(trim && named.includes(trim.color) ? [trim.color] : []),
+      // (and a part's: "black roof" alone is a black roof on a car of another colour)
+      ...[roofHex, lowerHex].filter((h): h is Hex => h !== undefined),
     ];
     // (nor a colour given to a part of a subject: "black cat with green eyes" was a green car)
     const parts = subjectParts.filter((h): h is Hex => h !== undefined);
@@ -351,6 +372,17 @@ export function parseScene(prompt: string, seed: number): Scene {
     };
     // a car painted gold is polished gold, not flat paint ("flat mustard, not gold")
     if (!base.matte && GOLDS.has(base.colors[0])) base = { kind: 'material', material: 'gold', colors: [...MATERIAL_COLORS.gold] };
+  }
+  if (base.kind === 'solid') {
+    const main = base.colors[0];
+    if (roofHex && distinct(roofHex, main)) {
+      base = { ...base, roof: roofHex };
+      understood.push('two-tone roof');
+    }
+    if (lowerHex && distinct(lowerHex, main)) {
+      base = { ...base, lower: lowerHex };
+      understood.push('two-tone lower body');
+    }
   }
   const baseMain = base.colors[0];
 
@@ -667,7 +699,9 @@ export function parseScene(prompt: string, seed: number): Scene {
     !textLayer &&
     base.kind === 'solid' &&
     !trim &&
-    !plainPaint
+    !plainPaint &&
+    !base.roof &&
+    !base.lower
   ) {
     const id: PatternId = mood?.pattern ?? theme?.pattern ?? FALLBACK_PATTERNS[mixSeeds(key, seed) % FALLBACK_PATTERNS.length];
     if (mood?.stripes) for (const kind of mood.stripes) stripes.push({ kind, count: 1, color: fg });

@@ -67,6 +67,10 @@ export interface BaseLayer {
   flag?: string;
   /** "matte", "flat", "satin": a solid base painted flat, without body shading. */
   matte?: boolean;
+  /** "white with a black roof": the top panels (hood and roof) of a solid base in this colour. */
+  roof?: Hex;
+  /** "white with a blue bottom half": the lower body of the sides of a solid base in this colour. */
+  lower?: Hex;
 }
 
 export interface PatternLayer {

@@ -18,7 +18,8 @@ export function paintBase(f: PatternFrame, base: BaseLayer, side: 'left' | 'righ
       // body shading, as light falls on paint: the sides a little lighter towards the roof
       // line and darker at the sill, the top lighter along its centre line. The tones stay
       // close to the colour (a few % of lightness), so it is still the colour that was named.
-      const c = base.colors[0];
+      // (a two-tone car's top panels are its roof colour: the lower body is laid by paint-scene)
+      const c = base.roof && f.kind === 'top' ? base.roof : base.colors[0];
       if (base.matte) {
         // matte paint has no highlight to shade
         ctx.fillStyle = c;

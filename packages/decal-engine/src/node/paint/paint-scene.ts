@@ -279,6 +279,9 @@ export function paintScene(ctx: Ctx, size: number, plan: RenderPlan, scene: Scen
         ctx.restore();
       }
     } else paintBase(pf, scene.base, region.side);
+    // a two-tone car's lower body: the lower share of each flank island, as a flag's bottom band
+    if (scene.base.lower && region.kind === 'side')
+      paintBandsAlongIslands(ctx, frame, region.polygons, { colors: [null, scene.base.lower], weights: [0.55, 0.45] });
     if (vbandFlag && region.kind === 'side') {
       const [panel, x0, x1] = mainIsland(g);
       ctx.save();
