@@ -300,6 +300,13 @@ export const PREFERRED_ICONS: Readonly<Record<string, string>> = {
   'money sign': 'shape:dollar',
   money: 'money-stack',
   'ice cream': 'ice-cream-cone',
+  // (beer was the set's drinking horn)
+  beer: 'beer-stein',
+  beers: 'beer-stein',
+  fries: 'french-fries',
+  'french fries': 'french-fries',
+  'coral reef': 'coral',
+  'coral reefs': 'coral',
   cash: 'money-stack',
   sushi: 'sushis',
   basketball: 'basketball-ball',

@@ -20,7 +20,7 @@ function familyOfHex(hex: string): string {
 }
 
 /** Names of things that hold a colour word which is no colour there (kept for the subject scan). */
-const NAMES_WITH_COLOUR_WORDS = ['ice cream'];
+const NAMES_WITH_COLOUR_WORDS = ['ice cream', 'coral reef', 'coral reefs'];
 
 /** Finds every colour phrase (longest first), hex code and "rainbow", and claims its tokens. */
 export function findColourMentions(tokens: Token[]): ColourMention[] {

@@ -821,6 +821,21 @@ describe('parseScene: wordings', () => {
     expect(parse('neon green and black hex pattern').patterns.map((p) => p.id)).toEqual(['hex']);
   });
 
+  it('knows foods, reefs and spun sugar by their colours', () => {
+    const cotton = parse('cotton candy');
+    expect(cotton.motifs).toEqual([]);
+    expect(cotton.patterns[0]).toMatchObject({ id: 'waves' });
+    expect(cotton.base.colors).toEqual(['#9fd3ff']);
+    expect(icons(parse('beer'))).toEqual(['beer-stein']);
+    const food = parse('hamburger and fries');
+    expect(icons(food)).toContain('french-fries');
+    expect(food.motifs.every((m) => m.color !== '#f4f4f4')).toBe(true);
+    const reef = parse('underwater coral reef');
+    expect(icons(reef)).toEqual(['coral']);
+    expect(reef.namedColors).toEqual([]);
+    expect(luma(reef.base.colors[0])).toBeLessThan(0.4);
+  });
+
   it('draws smoke as drifting grey, an 8 ball as the eight ball, and keeps a named trim off a base of its colour', () => {
     const smoke = parse('skull with smoke');
     expect(smoke.patterns[0]).toMatchObject({ id: 'clouds', colors: ['#6a6e76', '#a4a9b0'] });

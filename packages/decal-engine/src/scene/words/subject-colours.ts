@@ -74,6 +74,18 @@ export const SUBJECT_COLOURS: Readonly<Record<string, readonly Hex[]>> = {
   mushroom: ['#e0202a', '#f3e8c8'],
   apple: ['#e0202a'],
   donut: ['#ff8fc4', '#5a3016'],
+  // (food drawn white on a random purple is no food)
+  hamburger: ['#d98a3a', '#2a1808'],
+  burger: ['#d98a3a', '#2a1808'],
+  fries: ['#ffc61a', '#c8102e'],
+  fry: ['#ffc61a', '#c8102e'],
+  'french fries': ['#ffc61a', '#c8102e'],
+  tacos: ['#f2b431', '#2a1808'],
+  taco: ['#f2b431', '#2a1808'],
+  beer: ['#f2a900', '#2a1808'],
+  // (a reef's coral on the sea, not a coral-coloured car under blue waves)
+  'coral reef': ['#ff6f5e', '#0b4f8a'],
+  coral: ['#ff6f5e', '#0b4f8a'],
   lightning: ['#ffd900', '#1b2f6b'],
   fire: ['#ff5a00', '#1a0a04'],
   ice: ['#bfefff', '#0d1b2e'],

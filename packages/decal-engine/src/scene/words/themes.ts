@@ -118,6 +118,9 @@ export const THEMES: readonly Theme[] = [
     base: '#e8f1ff',
     pattern: 'shards',
   },
+  // spun sugar: swirls of pastel pink and white on baby blue ("cotton candy" drew a cotton flower
+  // and candy canes; as clouds the pink barely showed)
+  { words: ['cotton candy', 'candy floss', 'fairy floss'], colors: ['#ff8fc8', '#9fd3ff', '#fff0f7'], base: '#9fd3ff', pattern: 'waves' },
   {
     words: ['tie dye', 'tie dyed', 'tiedye', 'psychedelic', 'trippy'],
     colors: ['#ff3d7f', '#ffd23f', '#3dd6ff', '#8a2be2'],
