@@ -414,6 +414,17 @@ export const NOT_SUBJECTS: ReadonlySet<string> = new Set([
   'door',
   'doors',
   'bumper',
+  // asking for anything at all is no subject ("random" drew a die card, "surprise me" a
+  // surprise boxing glove)
+  'random',
+  'surprise',
+  'anything',
+  'whatever',
+  'something',
+  'cool',
+  'nice',
+  'awesome',
+  'sick',
   // parts of the car a colour is laid on ("white with blue bottom half" drew a round-bottom flask)
   'bottom',
   'roof',

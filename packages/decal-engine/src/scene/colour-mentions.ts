@@ -124,9 +124,19 @@ export function coloursBefore(tokens: readonly Token[], mentions: ColourMention[
   return out;
 }
 
+/** Where on the car a player puts something ("on the doors"). */
+const PLACES: ReadonlySet<string> = new Set(['door', 'doors', 'side', 'sides', 'flank', 'flanks', 'hood', 'bonnet', 'roof', 'top']);
+
 /** Colours given as "in <colours>" within a few tokens after token `at` ("number 7 in gold"). */
 export function coloursAfterIn(tokens: readonly Token[], mentions: ColourMention[], at: number): ColourMention[] {
-  for (let i = at + 1; i <= at + 2 && i < tokens.length; i++) {
+  // (past where it goes: "the number 88 on the doors in white")
+  let from = at;
+  if (['on', 'along', 'down'].includes(tokens[at + 1]?.w ?? '')) {
+    let k = at + 2;
+    while (['the', 'both', 'each'].includes(tokens[k]?.w ?? '')) k++;
+    if (PLACES.has(tokens[k]?.w ?? '')) from = k;
+  }
+  for (let i = from + 1; i <= from + 2 && i < tokens.length; i++) {
     if (tokens[i].w !== 'in') continue;
     let j = i + 1;
     while (j < tokens.length && FILLERS.has(tokens[j].w)) j++;

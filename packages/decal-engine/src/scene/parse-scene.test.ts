@@ -821,6 +821,17 @@ describe('parseScene: wordings', () => {
     expect(parse('neon green and black hex pattern').patterns.map((p) => p.id)).toEqual(['hex']);
   });
 
+  it('asks nothing of the set for "random" or "surprise me", and reads a colour given after where a thing goes', () => {
+    for (const prompt of ['random', 'surprise me', 'something cool']) {
+      expect(parse(prompt).motifs, prompt).toEqual([]);
+      expect(parse(prompt).patterns.length, prompt).toBe(1);
+    }
+    const doors = parse('put the number 88 on the doors in white');
+    expect(doors.text).toMatchObject({ value: '88', color: '#f4f4f4' });
+    expect(doors.base.colors[0]).not.toBe('#f4f4f4');
+    expect(parse('a wolf on the hood in silver').motifs[0].color).toBe('#c0c6cc');
+  });
+
   it('knows foods, reefs and spun sugar by their colours', () => {
     const cotton = parse('cotton candy');
     expect(cotton.motifs).toEqual([]);
