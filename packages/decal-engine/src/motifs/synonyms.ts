@@ -302,6 +302,12 @@ export const PREFERRED_ICONS: Readonly<Record<string, string>> = {
   'ice cream': 'ice-cream-cone',
   // (beer was the set's drinking horn)
   beer: 'beer-stein',
+  reindeer: 'deer-head',
+  'paper lantern': 'paper-lantern',
+  lantern: 'paper-lantern',
+  lanterns: 'paper-lantern',
+  'oil lamp': 'magic-lamp',
+  diya: 'magic-lamp',
   beers: 'beer-stein',
   fries: 'french-fries',
   'french fries': 'french-fries',

@@ -832,6 +832,17 @@ describe('parseScene: wordings', () => {
     expect(parse('a wolf on the hood in silver').motifs[0].color).toBe('#c0c6cc');
   });
 
+  it('knows more holidays, lanterns and confetti', () => {
+    expect(icons(parse('day of the dead'))).toContain('death-skull');
+    expect(icons(parse('lunar new year'))).toEqual(['sea-dragon', 'paper-lantern']);
+    expect(parse('lunar new year').base.colors).toEqual(['#c8102e']);
+    expect(icons(parse('reindeer'))).toEqual(['deer-head']);
+    const confetti = parse('confetti');
+    expect(confetti.patterns[0].id).toBe('memphis');
+    expect(confetti.patterns[0].colors.length).toBeGreaterThanOrEqual(4);
+    expect(parse('pink confetti on white').patterns[0].colors).toEqual(['#ff5fb0']);
+  });
+
   it('knows foods, reefs and spun sugar by their colours', () => {
     const cotton = parse('cotton candy');
     expect(cotton.motifs).toEqual([]);

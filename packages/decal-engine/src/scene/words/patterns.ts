@@ -73,6 +73,8 @@ export const PATTERN_WORDS: ReadonlyArray<readonly [string, PatternId]> = [
   ['lines', 'pinstripes'],
   // (one line is a pinstripe stripe: find-elements)
   ['candy stripes', 'diagonal-stripes'],
+  // (confetti is a scatter of small bright shapes, in every colour unless named)
+  ['confetti', 'memphis'],
   ['storm clouds', 'clouds'],
   // (smoke is a cloud of it, not the set's smoke bomb: "purple haze smoke" drew two badges)
   ['smoke', 'clouds'],
@@ -264,6 +266,7 @@ export const PHRASE_DEFAULT_COLORS: Readonly<Record<string, readonly `#${string}
   haze: ['#141416', '#6a6e76', '#a4a9b0'],
   fog: ['#141416', '#6a6e76', '#a4a9b0'],
   mist: ['#141416', '#6a6e76', '#a4a9b0'],
+  confetti: ['#14245c', '#ff3d7f', '#ffd23f', '#19d3c5', '#8a2be2', '#f4f4f4'],
   // (white squares on a random purple)
   'finish line': ['#0b0b0d', '#f4f4f4'],
   // (glass cracks are pale on a dark pane, not lava's glowing orange)

@@ -46,6 +46,22 @@ export const THEMES: readonly Theme[] = [
     pattern: 'stars',
   },
   { words: ['thanksgiving'], colors: ['#5a3016', '#d2691e', '#e3a33b'], subjects: ['turkey'] },
+  // ("day of the dead" drew the set's dead eye; "lunar new year" a lunar wand; "confetti" and
+  // "fireworks" a seeded pattern or one rocket in white on a random colour)
+  {
+    words: ['day of the dead', 'dia de los muertos', 'dia de muertos', 'calavera', 'calaveras'],
+    colors: ['#ff8a00', '#ff3d7f', '#8a2be2', '#0b0b0d'],
+    base: '#0b0b0d',
+    subjects: ['sugar skull', 'flowers'],
+  },
+  {
+    words: ['lunar new year', 'chinese new year', 'spring festival'],
+    colors: ['#c8102e', '#d4a526'],
+    base: '#c8102e',
+    subjects: ['chinese dragon', 'paper lantern'],
+  },
+  { words: ['diwali'], colors: ['#ff8a00', '#d4a526', '#c2185b', '#2a0a3a'], base: '#2a0a3a', subjects: ['oil lamp'], pattern: 'stars' },
+  { words: ['new years', 'new year', 'nye'], colors: ['#0a1030', '#d4a526', '#f4f4f4'], subjects: ['fireworks'], pattern: 'stars' },
   // (a blank badge alone on navy looked like a white shield, not a police car)
   { words: ['police', 'cop'], colors: ['#14245c', '#f4f4f4'], subjects: ['police badge'], text: 'POLICE' },
   {
