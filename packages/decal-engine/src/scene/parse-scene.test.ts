@@ -864,6 +864,9 @@ describe('parseScene: wordings', () => {
     expect(icons(smoke)).toEqual(['death-skull']);
     expect(icons(parse('purple haze smoke'))).toEqual([]);
     expect(icons(parse('magic 8 ball'))).toContain('eight-ball');
+    // a black ball on the table's green
+    expect(parse('magic 8 ball').motifs[0].color).toBe('#0b0b0d');
+    expect(parse('magic 8 ball').base.colors).toEqual(['#1f6b34']);
     const outline = parse('neon pink outline');
     expect(outline.trim?.color).not.toBe(outline.base.colors[0]);
     // a shade across a finish word is still the shade

@@ -53,6 +53,11 @@ export const SUBJECT_COLOURS: Readonly<Record<string, readonly Hex[]>> = {
   moon: ['#e8e8e0', '#0a1030'],
   eagle: ['#7a4a22', '#6fb3ff'],
   pizza: ['#ffc23d', '#b3261e'],
+  // a black ball on the table's green (it came out red on red: "an 8-ball should be black")
+  '8 ball': ['#0b0b0d', '#1f6b34'],
+  'eight ball': ['#0b0b0d', '#1f6b34'],
+  'magic 8 ball': ['#0b0b0d', '#1f6b34'],
+  '8ball': ['#0b0b0d', '#1f6b34'],
   // (alone it came out grey squares on a random green)
   'checkered flag': ['#f4f4f4', '#0b0b0d'],
   'chequered flag': ['#f4f4f4', '#0b0b0d'],
