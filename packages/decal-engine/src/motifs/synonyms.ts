@@ -303,6 +303,9 @@ export const PREFERRED_ICONS: Readonly<Record<string, string>> = {
   // (beer was the set's drinking horn)
   beer: 'beer-stein',
   reindeer: 'deer-head',
+  // (the roll was a bandage roll)
+  'rock and roll': 'guitar',
+  'rock n roll': 'guitar',
   'paper lantern': 'paper-lantern',
   lantern: 'paper-lantern',
   lanterns: 'paper-lantern',

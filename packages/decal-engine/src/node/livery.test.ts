@@ -6,6 +6,7 @@ import { polygonArea } from '../regions/polygon-utils';
 import { rasterizePolygons } from '../regions/rasterize';
 import { colourShares } from '../testing/colour-share';
 import { mainFlank } from '../testing/main-flank';
+import { adjustHex } from '../util/color';
 import { renderDecalRaw } from './render-decal';
 
 const BODIES = ['octane', 'fennec', 'dominus'] as const;
@@ -95,6 +96,16 @@ describe('colour discipline', () => {
         const shares = colourShares(renderDecalRaw(req(prompt, body)).data, named);
         shares.forEach((share, k) => expect(share, `${prompt} on ${body}: ${named[k]}`).toBeGreaterThanOrEqual(0.05));
       }
+    }
+  });
+
+  it("glitter is the car's colour, speckled with lighter and darker flakes", () => {
+    for (const body of BODIES) {
+      const data = renderDecalRaw(req('glitter purple', body)).data;
+      const [purple, light, dark] = colourShares(data, ['#8a2be2', adjustHex('#8a2be2', 0.32), adjustHex('#8a2be2', -0.28)], 30);
+      expect(purple, body).toBeGreaterThan(0.3);
+      expect(light, body).toBeGreaterThan(0.01);
+      expect(dark, body).toBeGreaterThan(0.01);
     }
   });
 

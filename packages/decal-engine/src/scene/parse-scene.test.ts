@@ -832,6 +832,25 @@ describe('parseScene: wordings', () => {
     expect(parse('a wolf on the hood in silver').motifs[0].color).toBe('#c0c6cc');
   });
 
+  it("paints glitter in the car's own colour, and knows zigzags, rock and roll and sci-fi", () => {
+    for (const [prompt, hex] of [
+      ['glitter purple', '#8a2be2'],
+      ['red glitter', '#e0202a'],
+      ['metal flake green', '#1fc24a'],
+    ] as const) {
+      const scene = parse(prompt);
+      expect(
+        scene.patterns.map((p) => p.id),
+        prompt,
+      ).toEqual(['glitter']);
+      expect(scene.base.colors[0], prompt).toBe(hex);
+      expect(scene.motifs, prompt).toEqual([]);
+    }
+    expect(parse('zigzag black and white').patterns.map((p) => p.id)).toEqual(['chevrons']);
+    expect(icons(parse('rock and roll guitar'))).toEqual(['guitar']);
+    expect(parse('futuristic').patterns.map((p) => p.id)).toEqual(['circuit']);
+  });
+
   it('knows more holidays, lanterns and confetti', () => {
     expect(icons(parse('day of the dead'))).toContain('death-skull');
     expect(icons(parse('lunar new year'))).toEqual(['sea-dragon', 'paper-lantern']);

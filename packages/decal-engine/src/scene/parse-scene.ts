@@ -236,6 +236,8 @@ export function parseScene(prompt: string, seed: number): Scene {
     return uncoloured ? [...(knownColours(s.word) ?? [])] : [];
   });
   const patternColours = patternHits.map((p) => {
+    // (glitter is the paint's sparkle: its colour is the car's, "red glitter" a red car)
+    if (p.value === 'glitter') return [];
     const before = coloursBefore(tokens, mentions, p.at);
     const after = coloursAfterIn(tokens, mentions, p.at + p.len - 1);
     // ("camo pink": brown woodland camo on a pink car)

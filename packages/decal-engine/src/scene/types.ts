@@ -33,6 +33,7 @@ export const PATTERN_IDS = [
   'cowhide',
   'art-deco',
   'shattered',
+  'glitter',
 ] as const;
 export type PatternId = (typeof PATTERN_IDS)[number];
 

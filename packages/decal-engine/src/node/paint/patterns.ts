@@ -669,6 +669,28 @@ function shattered(f: PatternFrame): void {
   }
 }
 
+/**
+ * Metal flake: a dense speckle of tiny flakes in lighter and darker tones of the car's own
+ * colour with a few white glints, so the paint glitters in its colour ("glitter purple" drew
+ * white shards on purple). A tile of it, drawn once per look.
+ */
+function glitter(f: PatternFrame): void {
+  const { ctx, L, W, rng } = f;
+  const tones: Hex[] = [adjustHex(f.base, 0.32), adjustHex(f.base, -0.28), adjustHex(f.base, 0.16), '#ffffff'];
+  const share = [0.34, 0.34, 0.27, 0.05];
+  const flake = Math.max(2, f.unit * 0.035);
+  const count = Math.round(((L * W) / (flake * flake)) * 0.16);
+  tones.forEach((tone, k) => {
+    ctx.fillStyle = tone;
+    ctx.beginPath();
+    for (let i = 0, n = Math.round(count * share[k]); i < n; i++) {
+      const s = flake * rng.range(0.6, 1.4);
+      ctx.rect(rng.range(0, L), rng.range(0, W), s, s);
+    }
+    ctx.fill();
+  });
+}
+
 function sunburst(f: PatternFrame): void {
   const { ctx, L, W } = f;
   const cx = -L * 0.05;
@@ -1025,6 +1047,7 @@ export const NEW_PATTERNS: Partial<Record<PatternId, PatternDrawer>> = {
   'diagonal-stripes': diagonalStripes,
   sunburst,
   shattered: perIsland(shattered),
+  glitter: tiled('glitter', glitter),
   aztec,
   memphis: tiled('memphis', memphis),
   'art-deco': tiled('art-deco', artDeco),

@@ -73,6 +73,21 @@ export const PATTERN_WORDS: ReadonlyArray<readonly [string, PatternId]> = [
   ['lines', 'pinstripes'],
   // (one line is a pinstripe stripe: find-elements)
   ['candy stripes', 'diagonal-stripes'],
+  // (a zigzag is a band of chevrons, not the set's air zigzag)
+  ['zigzag', 'chevrons'],
+  ['zigzags', 'chevrons'],
+  ['zig zag', 'chevrons'],
+  // (glitter and metal flake are the paint's own sparkle: "glitter purple" drew white shards,
+  // "metal flake green" a snowflake badge)
+  ['metal flake', 'glitter'],
+  ['metalflake', 'glitter'],
+  ['metallic flake', 'glitter'],
+  ['glitter', 'glitter'],
+  ['glittery', 'glitter'],
+  ['sparkle', 'glitter'],
+  ['sparkles', 'glitter'],
+  ['sparkly', 'glitter'],
+  ['sparkling', 'glitter'],
   // (confetti is a scatter of small bright shapes, in every colour unless named)
   ['confetti', 'memphis'],
   ['storm clouds', 'clouds'],

@@ -72,7 +72,12 @@ export const THEMES: readonly Theme[] = [
     glow: 0.8,
   },
   { words: ['vaporwave'], colors: ['#ff71ce', '#01cdfe', '#b967ff'], subjects: ['striped sun'], pattern: 'grid', glow: 0.6 },
-  { words: ['cyberpunk', 'cyber'], colors: ['#ff1fcf', '#00e5ff', '#0a0614'], pattern: 'circuit', glow: 0.9 },
+  {
+    words: ['cyberpunk', 'cyber', 'futuristic', 'sci fi', 'scifi', 'tron'],
+    colors: ['#ff1fcf', '#00e5ff', '#0a0614'],
+    pattern: 'circuit',
+    glow: 0.9,
+  },
   // light-cycle lines and falling code: glowing traces on black
   { words: ['tron', 'light cycle'], colors: ['#05070d', '#00e5ff', '#ff9a00'], pattern: 'circuit', glow: 0.9 },
   { words: ['matrix', 'code rain', 'digital rain', 'hacker'], colors: ['#030805', '#00ff41'], pattern: 'circuit', glow: 0.8 },
