@@ -851,6 +851,14 @@ describe('parseScene: wordings', () => {
     expect(parse('futuristic').patterns.map((p) => p.id)).toEqual(['circuit']);
   });
 
+  it('colours a subject by the theme word that names its kind', () => {
+    expect(parse('ice dragon').motifs[0].color).toBe('#4fb3ff');
+    expect(parse('lava dragon').motifs[0].color).toBe('#ff5a00');
+    // (its own colour stands where the theme word is not its kind)
+    expect(parse('halloween pumpkins and bats, orange and purple').motifs[0].color).toBe('#ff7a00');
+    expect(icons(parse('compass rose'))).toEqual(['compass']);
+  });
+
   it('knows more holidays, lanterns and confetti', () => {
     expect(icons(parse('day of the dead'))).toContain('death-skull');
     expect(icons(parse('lunar new year'))).toEqual(['sea-dragon', 'paper-lantern']);

@@ -415,14 +415,18 @@ export function parseScene(prompt: string, seed: number): Scene {
       ? (theme.subjects ?? [])
       : [];
   // (`ends`: the last token of each of the names a player's subject was given)
-  const allSubjects: Array<IconHit & { colors: Hex[]; ends?: number[]; small?: boolean; part?: Hex }> = subjects.map((s, k) => ({
-    ...s,
-    colors: subjectColours[k],
-    part: subjectParts[k],
-    ends: [s.end, ...s.again.map((x) => x.end)],
-    // "a small red rose": small or tiny just before it (a colour may stand between)
-    small: tokens.slice(Math.max(0, s.at - 2), s.at).some((t) => SMALL_WORDS.includes(t.w)),
-  }));
+  const allSubjects: Array<IconHit & { colors: Hex[]; ends?: number[]; small?: boolean; part?: Hex; themeKind?: boolean }> = subjects.map(
+    (s, k) => ({
+      ...s,
+      colors: subjectColours[k],
+      part: subjectParts[k],
+      ends: [s.end, ...s.again.map((x) => x.end)],
+      // "a small red rose": small or tiny just before it (a colour may stand between)
+      small: tokens.slice(Math.max(0, s.at - 2), s.at).some((t) => SMALL_WORDS.includes(t.w)),
+      // a theme word right before it names its kind ("ice dragon")
+      themeKind: tokens[s.at - 1]?.used === 'theme',
+    }),
+  );
   // one subject named twice ("red bull … red charging bull") is drawn once, as its fuller name:
   // it took the flanks and the top as two different bulls
   for (let k = allSubjects.length - 1; k >= 0; k--) {
@@ -488,7 +492,10 @@ export function parseScene(prompt: string, seed: number): Scene {
         : pale && distinct(pale, baseMain)
           ? pale
           : undefined;
-    let color: Hex = own ?? naturalColour ?? themed ?? (k === 0 || named.length > 0 ? fg : second);
+    // a theme word naming the subject's kind is its colour ("ice dragon" was the red dragon on
+    // ice, "fire wolf" a white wolf in flames)
+    const kindOf = s.themeKind ? theme?.colors.find((h) => distinct(h, baseMain)) : undefined;
+    let color: Hex = own ?? kindOf ?? naturalColour ?? themed ?? (k === 0 || named.length > 0 ? fg : second);
     if (flag?.emblem && s.word === flag.emblem.word) color = flag.emblem.color;
     const outline: Hex = s.part ?? (luma(color) > 0.6 ? mixHex(BLACK, baseMain, 0.25) : mixHex(WHITE, baseMain, 0.2));
     // the first subject leads on the flanks, a second one takes the top; plural ones also scatter
