@@ -55,6 +55,9 @@ export function findText(prompt: string, tokens: Token[]): TextHit | null {
   return { layer: { value, isNumber: false }, at: Math.min(first.at, second.at), end: Math.max(first.end, second.end) };
 }
 
+/** Words that end the lettering after "says" ("says GO in red on the sides"). */
+const RUN_STOPS = ['in', 'on', 'with', 'and', 'over', 'along', 'across', 'down'];
+
 /** Words between "text" and the lettering itself ("text that says …"). */
 const TEXT_FILLERS = ['that', 'which', 'of', 'is', 'the', 'saying', 'says', 'reads'];
 
@@ -80,8 +83,11 @@ function findOneText(prompt: string, tokens: Token[], again = false): TextHit | 
       claim(tokens, i, 2, 'text');
       return { layer: { value: tokens[i + 1].w.replace('#', ''), isNumber: true }, at: i, end: i + 1 };
     }
+    // (a gamer or clan tag is lettering too: "my gamertag xXSniperXx" lettered nothing)
+    const tag =
+      ['gamertag', 'named', 'called'].includes(t.w) || (t.w === 'tag' && ['gamer', 'clan', 'my'].includes(tokens[i - 1]?.w ?? ''));
     if (
-      ['word', 'text', 'name', 'letters', 'letter', 'initial', 'initials', 'says', 'saying', 'reads'].includes(t.w) &&
+      (tag || ['word', 'text', 'name', 'letters', 'letter', 'initial', 'initials', 'says', 'saying', 'reads'].includes(t.w)) &&
       tokens[i + 1] &&
       !tokens[i + 1].used &&
       // ("text that says GG EZ" lettered THAT: the words after "says" are the lettering)
@@ -92,10 +98,15 @@ function findOneText(prompt: string, tokens: Token[], again = false): TextHit | 
         // a second word in capitals runs on ("GG EZ"), within the lettering's length
         let end = i + 1;
         let value = raw.toUpperCase();
-        const next = tokens[end + 1];
-        if (next && !next.used && /^[A-Z0-9]{1,12}$/.test(next.raw) && value.length + 1 + next.raw.length <= 16) {
-          value = `${value} ${next.raw}`;
+        // (after "says" the words run on to the end of the phrase: "text that says hello world"
+        // lettered HELLO and drew a globe)
+        const says = ['says', 'saying', 'reads'].includes(t.w);
+        for (let next = tokens[end + 1]; next && !next.used; next = tokens[end + 1]) {
+          const more = says ? /^[A-Za-z0-9]{1,12}$/.test(next.raw) && !RUN_STOPS.includes(next.w) : /^[A-Z0-9]{1,12}$/.test(next.raw);
+          if (!more || value.length + 1 + next.raw.length > 16) break;
+          value = `${value} ${next.raw.toUpperCase()}`;
           end++;
+          if (!says) break;
         }
         claim(tokens, i, end - i + 1, 'text');
         return { layer: { value, isNumber: /^\d+$/.test(value) }, at: i, end };

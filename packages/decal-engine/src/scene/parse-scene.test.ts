@@ -851,6 +851,16 @@ describe('parseScene: wordings', () => {
     expect(parse('futuristic').patterns.map((p) => p.id)).toEqual(['circuit']);
   });
 
+  it('letters a gamer tag, and the whole phrase after "says"', () => {
+    expect(parse('my gamertag xXSniperXx').text?.value).toBe('XXSNIPERXX');
+    expect(parse('my clan tag FTW').text?.value).toBe('FTW');
+    const says = parse('text that says hello world');
+    expect(says.text?.value).toBe('HELLO WORLD');
+    expect(says.motifs).toEqual([]);
+    expect(parse('a car that says go team in red').text).toMatchObject({ value: 'GO TEAM', color: '#e0202a' });
+    expect(parse('graffiti tag style').text).toBeNull();
+  });
+
   it('colours a subject by the theme word that names its kind', () => {
     expect(parse('ice dragon').motifs[0].color).toBe('#4fb3ff');
     expect(parse('lava dragon').motifs[0].color).toBe('#ff5a00');
