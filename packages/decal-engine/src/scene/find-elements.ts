@@ -150,6 +150,8 @@ export function findFlag(tokens: Token[]): FlagDef | null {
         // a country named like a thing is the thing unless a flag is said ("thanksgiving turkey"
         // drew Turkey's flag)
         if (word === 'turkey' && !has(tokens, FLAG_WORDS)) continue;
+        // a colour named after a nation is the colour ("british racing green" drew the Union Jack)
+        if (COLOR_WORDS.some((c) => c.phrase.startsWith(`${word} `) && findTokens(tokens, c.phrase) === at)) continue;
         // a nation's adjective before a subject is the subject's style, not its flag ("mexican
         // sugar skull with roses" drew Mexico's flag and eagle) unless a flag is said
         // (the adjective is claimed, so it is no subject of its own either: "american eagle"

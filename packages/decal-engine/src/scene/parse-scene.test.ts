@@ -226,7 +226,7 @@ describe('parseScene: wordings', () => {
     expect(blue.patterns[0].id).toBe('pixel-camo');
     expect(blue.patterns[0].colors).toHaveLength(3);
     expect(blue.base.colors[0]).not.toBe('#0b0b0d');
-    expect(parse('rose gold').base.colors).toEqual(['#d49a8c']);
+    expect(parse('rose gold').base.colors[0]).toBe('#d49a8c');
   });
 
   it('reads "<colour> car" as the base, not as a car motif', () => {
@@ -849,6 +849,15 @@ describe('parseScene: wordings', () => {
     expect(parse('zigzag black and white').patterns.map((p) => p.id)).toEqual(['chevrons']);
     expect(icons(parse('rock and roll guitar'))).toEqual(['guitar']);
     expect(parse('futuristic').patterns.map((p) => p.id)).toEqual(['circuit']);
+  });
+
+  it('knows colours named after nations and metals, and "all" one colour as plain paint', () => {
+    const brg = parse('british racing green');
+    expect(brg.base).toMatchObject({ kind: 'solid', colors: ['#004225'] });
+    expect(brg.patterns).toEqual([]);
+    expect(parse('british flag').base.kind).toBe('flag');
+    expect(parse('all red').patterns).toEqual([]);
+    expect(parse('rose gold').base).toMatchObject({ kind: 'material', material: 'gold', colors: ['#d49a8c', expect.any(String)] });
   });
 
   it('letters a gamer tag, and the whole phrase after "says"', () => {

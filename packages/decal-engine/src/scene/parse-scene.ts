@@ -52,6 +52,7 @@ const FLAME: Hex = '#ff4a12';
 const GOLDS: ReadonlySet<Hex> = new Set(
   COLOR_WORDS.filter((w) => w.family === 'gold' && ['gold', 'golden'].includes(w.phrase)).map((w) => w.hex),
 );
+const ROSE_GOLD: Hex = COLOR_WORDS.find((w) => w.phrase === 'rose gold')?.hex ?? '#d49a8c';
 /** Subjects made of fire. */
 const FIERY: ReadonlySet<string> = new Set(['phoenix', 'firebird', 'fire bird', 'fire dragon', 'fire demon']);
 
@@ -141,6 +142,18 @@ const PLAIN_PAINT = [
   'candy apple',
   'candy red',
   'all black',
+  // ("all red" drew a seeded pattern over the red)
+  'all red',
+  'all white',
+  'all blue',
+  'all green',
+  'all grey',
+  'all gray',
+  'all orange',
+  'all yellow',
+  'all pink',
+  'all purple',
+  'british racing green',
   'blacked out',
   'murdered out',
 ];
@@ -374,6 +387,9 @@ export function parseScene(prompt: string, seed: number): Scene {
     };
     // a car painted gold is polished gold, not flat paint ("flat mustard, not gold")
     if (!base.matte && GOLDS.has(base.colors[0])) base = { kind: 'material', material: 'gold', colors: [...MATERIAL_COLORS.gold] };
+    // rose gold too, in its own pink tones ("rose gold" was flat salmon under a hex pattern)
+    else if (!base.matte && base.colors[0] === ROSE_GOLD)
+      base = { kind: 'material', material: 'gold', colors: [ROSE_GOLD, adjustHex(ROSE_GOLD, -0.22)] };
   }
   if (base.kind === 'solid') {
     const main = base.colors[0];

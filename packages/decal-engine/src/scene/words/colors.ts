@@ -91,6 +91,8 @@ const RAW: ReadonlyArray<readonly [string, Hex, string]> = [
   ['gold', '#d4a526', 'gold'],
   ['golden', '#d4a526', 'gold'],
   ['brass', '#c9a13b', 'gold'],
+  // (a colour, not Britain's flag)
+  ['british racing green', '#004225', 'green'],
   ['lime', '#9bff2e', 'green'],
   ['green', '#1fc24a', 'green'],
   ['emerald', '#0fa36b', 'green'],
