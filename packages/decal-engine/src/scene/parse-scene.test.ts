@@ -860,6 +860,19 @@ describe('parseScene: wordings', () => {
     expect(parse('rose gold').base).toMatchObject({ kind: 'material', material: 'gold', colors: ['#d49a8c', expect.any(String)] });
   });
 
+  it("reads a creature's print as its skin, in its own tones", () => {
+    for (const prompt of ['snake print', 'fish scales']) {
+      expect(
+        parse(prompt).patterns.map((p) => p.id),
+        prompt,
+      ).toEqual(['scales']);
+      expect(parse(prompt).motifs, prompt).toEqual([]);
+    }
+    expect(parse('snake print').base.colors).toEqual(['#2e2a1e']);
+    expect(parse('giraffe print').patterns[0]).toMatchObject({ id: 'cowhide', colors: ['#a0522d'] });
+    expect(parse('dunes').patterns.map((p) => p.id)).toEqual(['waves']);
+  });
+
   it('letters a gamer tag, and the whole phrase after "says"', () => {
     expect(parse('my gamertag xXSniperXx').text?.value).toBe('XXSNIPERXX');
     expect(parse('my clan tag FTW').text?.value).toBe('FTW');
