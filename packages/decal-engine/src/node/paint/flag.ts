@@ -1,4 +1,4 @@
-import { edgeSamples } from '../../compose/region-geometry';
+import { edgeSamples, textureToLocal } from '../../compose/region-geometry';
 import type { RegionFrame } from '../../regions/frame';
 import type { Polygon } from '../../regions/types';
 import type { FlagDef } from '../../scene/words/flags';
@@ -17,13 +17,18 @@ function bands<C>(colors: readonly C[], weights: readonly number[] | undefined):
   });
 }
 
+/** How far an island's outer bands run past its middle edges (its own clip cuts them). */
+const OUTER = 4000;
+
 /**
  * A flag's horizontal bands over a side, each island's own: straight bands along the car, each
- * a share of the height of the island's bulk (its edges' outer sevenths left out), the outer
+ * a share of the height of the island's bulk (its edges' outer quarters left out), the outer
  * bands running on to the edges, so a tapering end shows the bands it reaches, as a flag
  * wrapped on a panel does. (Laid over the frame's rows, a Dominus strip that narrows to its
  * nose showed "nearly all yellow with a thin black line"; bent to follow the island's edges,
- * three blind reviewers saw bands "like rings", "warped".)
+ * three blind reviewers saw bands "like rings", "warped"; slanted to follow its taper, "a
+ * misaligned decal"; over the edges' outer sevenths the top band was "a sliver" on the Fennec
+ * and Dominus flanks.)
  * Local frame of the side (x nose → tail, y sill → roof line; the top band at the roof line).
  */
 export function paintBandsAlongIslands(
@@ -35,22 +40,34 @@ export function paintBandsAlongIslands(
   for (const poly of polygons) {
     const samples = edgeSamples(frame, poly, 0);
     if (samples.length < 2) continue;
-    // (its bulk's height: a spur at one end, as on the Fennec's flanks, left the top band a sliver)
+    // (its bulk's height: a spur at one end, as on the Fennec's flanks, left the top band a
+    // sliver; so did the edges' outer sevenths of a tapering strip)
     const los = samples.map((p) => p[1]).sort((p, q) => p - q);
     const his = samples.map((p) => p[2]).sort((p, q) => p - q);
-    const lo = los[Math.floor(los.length * 0.15)];
-    const hi = his[Math.ceil(his.length * 0.85) - 1];
-    // (past the island's ends and edges, so the clip alone cuts them)
-    const x0 = samples[0][0] - 40;
-    const x1 = samples[samples.length - 1][0] + 40;
+    const lo = los[Math.floor(los.length * 0.25)];
+    const hi = his[Math.ceil(his.length * 0.75) - 1];
+    // (past the island's ends and edges, clipped to the island: each island's outer bands run
+    // on over its own spurs and tips, never over a neighbour's bands)
+    const x0 = samples[0][0] - OUTER;
+    const x1 = samples[samples.length - 1][0] + OUTER;
+    ctx.save();
+    ctx.beginPath();
+    poly.forEach(([px, py], i) => {
+      const [x, y] = textureToLocal(frame, px, py);
+      if (i === 0) ctx.moveTo(x, y);
+      else ctx.lineTo(x, y);
+    });
+    ctx.closePath();
+    ctx.clip();
     for (const [col, a, b] of bands(flag.colors, flag.weights)) {
       // (a band without a colour keeps what is under it: a two-tone car's upper body)
       if (!col) continue;
-      const top = hi - a * (hi - lo) + (a === 0 ? 40 : 0.5);
-      const bottom = hi - b * (hi - lo) - (b === 1 ? 40 : 0.5);
+      const top = hi - a * (hi - lo) + (a === 0 ? OUTER : 0.5);
+      const bottom = hi - b * (hi - lo) - (b === 1 ? OUTER : 0.5);
       ctx.fillStyle = col;
       ctx.fillRect(x0, bottom, x1 - x0, top - bottom);
     }
+    ctx.restore();
   }
 }
 
