@@ -88,6 +88,13 @@ describe('colour discipline', () => {
     }
   });
 
+  it('a stripe put on the sides shows on every body', () => {
+    for (const body of BODIES) {
+      const [red] = colourShares(renderDecalRaw(req('black with a red stripe on the side', body)).data, ['#e0202a']);
+      expect(red, body).toBeGreaterThan(0.02);
+    }
+  });
+
   it('a two-tone car shows both its colours on every body', () => {
     for (const prompt of ['white body black roof', 'white with blue bottom half']) {
       const named = parseScene(improvePrompt(prompt, 60), 7).namedColors;

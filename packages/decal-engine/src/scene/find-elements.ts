@@ -55,6 +55,9 @@ export function findText(prompt: string, tokens: Token[]): TextHit | null {
   return { layer: { value, isNumber: false }, at: Math.min(first.at, second.at), end: Math.max(first.end, second.end) };
 }
 
+/** The flanks, as a player names them. */
+const SIDE_PLACES = ['side', 'sides', 'flank', 'flanks', 'door', 'doors'];
+
 /** Words that end the lettering after "says" ("says GO in red on the sides"). */
 const RUN_STOPS = ['in', 'on', 'with', 'and', 'over', 'along', 'across', 'down'];
 
@@ -210,6 +213,17 @@ export function findStripes(
     // (line art is a drawing's style, not a stripe)
     if (at >= 0 && !(w === 'line' && ['art', 'work', 'drawing'].includes(tokens[at + 1]?.w ?? '')))
       take(at, w.split(' ').length, 'pinstripe', w.endsWith('s') ? 3 : 1);
+  }
+  // one stripe on the sides is one band along each flank, not a racing stripe over the top
+  // ("black with a red stripe on the side" drew it over the hood and roof alone)
+  for (const w of ['side stripe', 'stripe']) {
+    const at = findTokens(tokens, w);
+    if (at < 0) continue;
+    const n = w.split(' ').length;
+    let k = at + n;
+    if (['on', 'along', 'down', 'across'].includes(tokens[k]?.w ?? '')) k++;
+    while (['the', 'both', 'each'].includes(tokens[k]?.w ?? '')) k++;
+    if (w === 'side stripe' || (k > at + n && SIDE_PLACES.includes(tokens[k]?.w ?? ''))) take(at, n, 'sponsor', 1);
   }
   for (const w of [
     'racing stripes',

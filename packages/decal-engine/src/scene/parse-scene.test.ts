@@ -860,6 +860,21 @@ describe('parseScene: wordings', () => {
     expect(parse('rose gold').base).toMatchObject({ kind: 'material', material: 'gold', colors: ['#d49a8c', expect.any(String)] });
   });
 
+  it('lays a stripe put on the sides along the flanks, and a race series as a racing livery', () => {
+    expect(parse('black with a red stripe on the side').stripes).toEqual([{ kind: 'sponsor', count: 1, color: '#e0202a' }]);
+    expect(parse('side stripe').stripes.map((x) => [x.kind, x.count])).toEqual([['sponsor', 1]]);
+    // (down the middle is still the racing stripe over the top)
+    expect(parse('white with a blue stripe down the middle').stripes[0].kind).toBe('racing');
+    for (const prompt of ['rally car livery', 'nascar', 'jdm']) {
+      const scene = parse(prompt);
+      expect(scene.motifs, prompt).toEqual([]);
+      expect(
+        scene.stripes.map((x) => x.kind),
+        prompt,
+      ).toEqual(['racing', 'sponsor']);
+    }
+  });
+
   it("reads a creature's print as its skin, in its own tones", () => {
     for (const prompt of ['snake print', 'fish scales']) {
       expect(

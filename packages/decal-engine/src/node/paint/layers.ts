@@ -61,7 +61,8 @@ export function paintStripe(f: PatternFrame, stripe: StripeLayer): void {
     return;
   }
   // sponsor-style bands: two bold bands low on the sides with a slanted front, tapering back
-  if (f.kind !== 'side' && f.kind !== 'top') return;
+  // (one, a stripe the player put on the sides, is laid along each flank island by paint-scene)
+  if ((f.kind !== 'side' && f.kind !== 'top') || stripe.count === 1) return;
   const h = Math.min(W * 0.16, 90);
   const rows = f.kind === 'side' ? [W * 0.18, W * 0.18 + h * 1.35] : [W * 0.08, W * 0.92 - h];
   // the second band is a thinner one in the same colour (a tint of it reads as a colour nobody named)

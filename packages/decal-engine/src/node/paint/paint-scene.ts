@@ -357,6 +357,12 @@ export function paintScene(ctx: Ctx, size: number, plan: RenderPlan, scene: Scen
       );
     }
     ctx.restore();
+    // one stripe the player put on the sides: a band along the middle of each flank island, as
+    // a flag's middle band (in the frame's rows it was a sliver at the Octane's panel edges)
+    if (region.kind === 'side')
+      for (const stripe of scene.stripes)
+        if (stripe.kind === 'sponsor' && stripe.count === 1)
+          paintBandsAlongIslands(ctx, frame, region.polygons, { colors: [null, stripe.color, null], weights: [0.4, 0.2, 0.4] });
     // a flank hero's trail, under the hero (in the region's local frame)
     for (const t of trailsByRegion.get(region.id) ?? []) paintTrail(ctx, t);
     // this region's placed motifs and text, then the finish, under the same clip (building

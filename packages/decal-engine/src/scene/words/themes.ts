@@ -158,7 +158,7 @@ export interface Mood {
    * Stripes that stand for the pattern: a minimalist car is clean paint with one stripe
    * (its full-body pinstripes read as busy, the opposite of what was asked).
    */
-  stripes?: ReadonlyArray<'racing' | 'pinstripe'>;
+  stripes?: ReadonlyArray<'racing' | 'pinstripe' | 'sponsor'>;
   /** A bold motif for the flanks when nothing else is named. */
   subject?: string;
   glow?: number;
@@ -184,6 +184,14 @@ export const MOODS: readonly Mood[] = [
   { words: ['pastel', 'kawaii', 'cute'], colors: ['#ffb3d9', '#9fd3ff', '#b9f5d0'], pattern: 'polka' },
   { words: ['elegant', 'classy'], colors: ['#0b0b0d', '#d4a526'], pattern: 'pinstripes', density: 0.3 },
   { words: ['retro', 'vintage', 'classic'], colors: ['#f3e8c8', '#d9482b', '#1f5c7a'], pattern: 'diagonal-stripes' },
+  // a race series or scene is a racing livery: a stripe over the top and a band along each
+  // flank ("rally car livery" drew the set's rally-the-troops badge, "nascar" a seeded pattern)
+  {
+    words: ['motorsport', 'rally', 'nascar', 'f1', 'formula 1', 'formula one', 'le mans', 'touring car', 'drift', 'jdm', 'time attack'],
+    colors: ['#f4f4f4', '#e0202a', '#0b0b0d'],
+    pattern: 'chevrons',
+    stripes: ['racing', 'sponsor'],
+  },
   { words: ['fast', 'speed', 'speedy'], colors: ['#f4f4f4', '#1f6bff', '#0b0b0d'], pattern: 'chevrons' },
   { words: ['chaotic', 'crazy', 'wild'], colors: ['#ff1fcf', '#ffd900', '#00e5ff'], pattern: 'splatter' },
 ];
