@@ -303,6 +303,8 @@ export const PREFERRED_ICONS: Readonly<Record<string, string>> = {
   // (beer was the set's drinking horn)
   beer: 'beer-stein',
   reindeer: 'deer-head',
+  saturn: 'ringed-planet',
+  'ringed planet': 'ringed-planet',
   // (a compass rose is no rose)
   'compass rose': 'compass',
   // (the roll was a bandage roll)

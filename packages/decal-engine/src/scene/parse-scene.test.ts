@@ -917,6 +917,12 @@ describe('parseScene: wordings', () => {
     expect(parse('pink confetti on white').patterns[0].colors).toEqual(['#ff5fb0']);
   });
 
+  it('sets space things in deep space and a volcano in its lava', () => {
+    for (const prompt of ['astronaut', 'rocket ship', 'saturn']) expect(luma(parse(prompt).base.colors[0]), prompt).toBeLessThan(0.05);
+    expect(icons(parse('saturn'))).toEqual(['ringed-planet']);
+    expect(parse('volcano').motifs[0].color).toBe('#ff5a00');
+  });
+
   it('knows foods, reefs and spun sugar by their colours', () => {
     const cotton = parse('cotton candy');
     expect(cotton.motifs).toEqual([]);

@@ -53,6 +53,14 @@ export const SUBJECT_COLOURS: Readonly<Record<string, readonly Hex[]>> = {
   moon: ['#e8e8e0', '#0a1030'],
   eagle: ['#7a4a22', '#6fb3ff'],
   pizza: ['#ffc23d', '#b3261e'],
+  // (space things on a random red: "astronaut" was a white helmet on red under stars)
+  astronaut: ['#f4f4f4', '#0a0620'],
+  rocket: ['#f4f4f4', '#0a0620'],
+  'rocket ship': ['#f4f4f4', '#0a0620'],
+  spaceship: ['#f4f4f4', '#0a0620'],
+  planet: ['#e3a33b', '#0a0620'],
+  saturn: ['#e3a33b', '#0a0620'],
+  volcano: ['#ff5a00', '#120806'],
   // a black ball on the table's green (it came out red on red: "an 8-ball should be black")
   '8 ball': ['#0b0b0d', '#1f6b34'],
   'eight ball': ['#0b0b0d', '#1f6b34'],
