@@ -228,6 +228,8 @@ export const PREFERRED_ICONS: Readonly<Record<string, string>> = {
   gem: 'cut-diamond',
   cherry: 'cherry',
   flower: 'lotus-flower',
+  // ("floral" drew a seeded pattern)
+  floral: 'lotus-flower',
   lotus: 'lotus',
   blossom: 'shape:blossom',
   'cherry blossom': 'shape:blossom',

@@ -917,6 +917,23 @@ describe('parseScene: wordings', () => {
     expect(parse('pink confetti on white').patterns[0].colors).toEqual(['#ff5fb0']);
   });
 
+  it('draws cloth and ornament patterns as the nearest it knows, never as a badge', () => {
+    for (const [prompt, id] of [
+      ['gingham pink', 'tartan'],
+      ['houndstooth', 'checker'],
+      ['herringbone', 'chevrons'],
+      ['greek key pattern', 'aztec'],
+      ['damask gold on black', 'art-deco'],
+    ] as const) {
+      expect(
+        parse(prompt).patterns.map((p) => p.id),
+        prompt,
+      ).toEqual([id]);
+      expect(parse(prompt).motifs, prompt).toEqual([]);
+    }
+    expect(icons(parse('floral'))).toEqual(['lotus-flower']);
+  });
+
   it('sets space things in deep space and a volcano in its lava', () => {
     for (const prompt of ['astronaut', 'rocket ship', 'saturn']) expect(luma(parse(prompt).base.colors[0]), prompt).toBeLessThan(0.05);
     expect(icons(parse('saturn'))).toEqual(['ringed-planet']);

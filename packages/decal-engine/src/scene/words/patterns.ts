@@ -77,6 +77,20 @@ export const PATTERN_WORDS: ReadonlyArray<readonly [string, PatternId]> = [
   ['zigzag', 'chevrons'],
   ['zigzags', 'chevrons'],
   ['zig zag', 'chevrons'],
+  // cloth and ornament patterns a player names, as the nearest we draw (each drew a seeded
+  // pattern or a badge: "greek key pattern" a sphinx)
+  ['gingham', 'tartan'],
+  ['buffalo check', 'tartan'],
+  ['buffalo plaid', 'tartan'],
+  ['houndstooth', 'checker'],
+  ['herringbone', 'chevrons'],
+  ['greek key', 'aztec'],
+  ['meander', 'aztec'],
+  ['damask', 'art-deco'],
+  ['baroque', 'art-deco'],
+  ['filigree', 'art-deco'],
+  ['ornate', 'art-deco'],
+  ['arabesque', 'art-deco'],
   // (glitter and metal flake are the paint's own sparkle: "glitter purple" drew white shards,
   // "metal flake green" a snowflake badge)
   ['metal flake', 'glitter'],
