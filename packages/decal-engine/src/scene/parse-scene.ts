@@ -509,7 +509,7 @@ export function parseScene(prompt: string, seed: number): Scene {
           ? pale
           : undefined;
     // a theme word naming the subject's kind is its colour ("ice dragon" was the red dragon on
-    // ice, "fire wolf" a white wolf in flames)
+    // ice; fire is a pattern, so "fire wolf" stays a wolf in flames)
     const kindOf = s.themeKind ? theme?.colors.find((h) => distinct(h, baseMain)) : undefined;
     let color: Hex = own ?? kindOf ?? naturalColour ?? themed ?? (k === 0 || named.length > 0 ? fg : second);
     if (flag?.emblem && s.word === flag.emblem.word) color = flag.emblem.color;
