@@ -934,6 +934,16 @@ describe('parseScene: wordings', () => {
     expect(icons(parse('floral'))).toEqual(['lotus-flower']);
   });
 
+  it('knows carbon by any name, code as green circuitry, and copper and bronze as polished metal', () => {
+    for (const prompt of ['forged carbon', 'exposed carbon', 'kevlar'])
+      expect(
+        parse(prompt).patterns.map((p) => p.id),
+        prompt,
+      ).toEqual(['carbon']);
+    expect(parse('binary code').patterns[0]).toMatchObject({ id: 'circuit', colors: ['#1fc24a'] });
+    for (const prompt of ['copper', 'bronze']) expect(parse(prompt).base).toMatchObject({ kind: 'material', material: 'gold' });
+  });
+
   it('sets space things in deep space and a volcano in its lava', () => {
     for (const prompt of ['astronaut', 'rocket ship', 'saturn']) expect(luma(parse(prompt).base.colors[0]), prompt).toBeLessThan(0.05);
     expect(icons(parse('saturn'))).toEqual(['ringed-planet']);

@@ -52,7 +52,10 @@ const FLAME: Hex = '#ff4a12';
 const GOLDS: ReadonlySet<Hex> = new Set(
   COLOR_WORDS.filter((w) => w.family === 'gold' && ['gold', 'golden'].includes(w.phrase)).map((w) => w.hex),
 );
-const ROSE_GOLD: Hex = COLOR_WORDS.find((w) => w.phrase === 'rose gold')?.hex ?? '#d49a8c';
+/** Metals a car may be painted in besides gold: polished in their own tones. */
+const POLISHED: ReadonlySet<Hex> = new Set(
+  COLOR_WORDS.filter((w) => ['rose gold', 'copper', 'bronze'].includes(w.phrase)).map((w) => w.hex),
+);
 /** Subjects made of fire. */
 const FIERY: ReadonlySet<string> = new Set(['phoenix', 'firebird', 'fire bird', 'fire dragon', 'fire demon']);
 
@@ -387,9 +390,10 @@ export function parseScene(prompt: string, seed: number): Scene {
     };
     // a car painted gold is polished gold, not flat paint ("flat mustard, not gold")
     if (!base.matte && GOLDS.has(base.colors[0])) base = { kind: 'material', material: 'gold', colors: [...MATERIAL_COLORS.gold] };
-    // rose gold too, in its own pink tones ("rose gold" was flat salmon under a hex pattern)
-    else if (!base.matte && base.colors[0] === ROSE_GOLD)
-      base = { kind: 'material', material: 'gold', colors: [ROSE_GOLD, adjustHex(ROSE_GOLD, -0.22)] };
+    // rose gold, copper and bronze too, in their own tones ("rose gold" was flat salmon under a
+    // hex pattern, "copper" flat orange under a tribal one)
+    else if (!base.matte && POLISHED.has(base.colors[0]))
+      base = { kind: 'material', material: 'gold', colors: [base.colors[0], adjustHex(base.colors[0], -0.22)] };
   }
   if (base.kind === 'solid') {
     const main = base.colors[0];

@@ -35,6 +35,11 @@ export const PATTERN_WORDS: ReadonlyArray<readonly [string, PatternId]> = [
   ['piano keys', 'piano'],
   ['carbon fiber', 'carbon'],
   ['carbon fibre', 'carbon'],
+  // ("forged carbon", "exposed carbon" drew seeded patterns; kevlar is woven the same way)
+  ['forged carbon', 'carbon'],
+  ['exposed carbon', 'carbon'],
+  ['carbon', 'carbon'],
+  ['kevlar', 'carbon'],
   ['paint drips', 'drips'],
   ['paint splatter', 'splatter'],
   ['paint splash', 'splatter'],
@@ -91,6 +96,8 @@ export const PATTERN_WORDS: ReadonlyArray<readonly [string, PatternId]> = [
   ['filigree', 'art-deco'],
   ['ornate', 'art-deco'],
   ['arabesque', 'art-deco'],
+  ['binary code', 'circuit'],
+  ['binary', 'circuit'],
   // (glitter and metal flake are the paint's own sparkle: "glitter purple" drew white shards,
   // "metal flake green" a snowflake badge)
   ['metal flake', 'glitter'],
@@ -305,6 +312,9 @@ export const PHRASE_DEFAULT_COLORS: Readonly<Record<string, readonly `#${string}
   haze: ['#141416', '#6a6e76', '#a4a9b0'],
   fog: ['#141416', '#6a6e76', '#a4a9b0'],
   mist: ['#141416', '#6a6e76', '#a4a9b0'],
+  // (code glows green on black, as on a terminal)
+  'binary code': ['#030805', '#1fc24a'],
+  binary: ['#030805', '#1fc24a'],
   'snake print': ['#2e2a1e', '#8a7a4a', '#c9b98a'],
   'snakeskin print': ['#2e2a1e', '#8a7a4a', '#c9b98a'],
   'python print': ['#2e2a1e', '#8a7a4a', '#c9b98a'],
