@@ -240,6 +240,8 @@ export const PREFERRED_ICONS: Readonly<Record<string, string>> = {
   octopus: 'octopus',
   kraken: 'octopus',
   whale: 'sperm-whale',
+  orca: 'sperm-whale',
+  'killer whale': 'sperm-whale',
   dolphin: 'dolphin',
   crab: 'crab',
   ninja: 'ninja-head',
@@ -306,6 +308,11 @@ export const PREFERRED_ICONS: Readonly<Record<string, string>> = {
   beer: 'beer-stein',
   reindeer: 'deer-head',
   saturn: 'ringed-planet',
+  // (a bull skull drew a bull and a human skull)
+  'bull skull': 'animal-skull',
+  'cow skull': 'animal-skull',
+  'steer skull': 'animal-skull',
+  'longhorn skull': 'animal-skull',
   'ringed planet': 'ringed-planet',
   // (a compass rose is no rose)
   'compass rose': 'compass',

@@ -944,6 +944,17 @@ describe('parseScene: wordings', () => {
     for (const prompt of ['copper', 'bronze']) expect(parse(prompt).base).toMatchObject({ kind: 'material', material: 'gold' });
   });
 
+  it('knows a bull skull and whales, and sets sea creatures in the deep sea', () => {
+    expect(icons(parse('bull skull'))).toEqual(['animal-skull']);
+    expect(icons(parse('orca'))).toEqual(['sperm-whale']);
+    for (const [prompt, sea] of [
+      ['whale tail', '#0b3a6b'],
+      ['orca', '#0b3a6b'],
+      ['squid ink', '#0b2a5c'],
+    ] as const)
+      expect(parse(prompt).base.colors, prompt).toEqual([sea]);
+  });
+
   it('sets space things in deep space and a volcano in its lava', () => {
     for (const prompt of ['astronaut', 'rocket ship', 'saturn']) expect(luma(parse(prompt).base.colors[0]), prompt).toBeLessThan(0.05);
     expect(icons(parse('saturn'))).toEqual(['ringed-planet']);

@@ -53,6 +53,12 @@ export const SUBJECT_COLOURS: Readonly<Record<string, readonly Hex[]>> = {
   moon: ['#e8e8e0', '#0a1030'],
   eagle: ['#7a4a22', '#6fb3ff'],
   pizza: ['#ffc23d', '#b3261e'],
+  // sea creatures in the deep sea (a whale's tail was white on a random purple)
+  whale: ['#f4f4f4', '#0b3a6b'],
+  'whale tail': ['#f4f4f4', '#0b3a6b'],
+  orca: ['#0b0b0d', '#0b3a6b'],
+  'killer whale': ['#0b0b0d', '#0b3a6b'],
+  squid: ['#f4f4f4', '#0b2a5c'],
   // (space things on a random red: "astronaut" was a white helmet on red under stars)
   astronaut: ['#f4f4f4', '#0a0620'],
   rocket: ['#f4f4f4', '#0a0620'],
