@@ -119,7 +119,11 @@ function findOneText(prompt: string, tokens: Token[], again = false): TextHit | 
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
     if (t.used) continue;
-    if (/^\d{1,3}$/.test(t.w) && ['race', 'number', 'racing'].some((w) => tokens[i + 1]?.w === w || tokens[i - 1]?.w === w)) {
+    // (or put somewhere on the car: "a 13 on the doors" lettered nothing)
+    const placed =
+      tokens[i + 1]?.w === 'on' &&
+      SIDE_PLACES.concat(['hood', 'roof', 'bonnet']).includes(tokens[tokens[i + 2]?.w === 'the' ? i + 3 : i + 2]?.w ?? '');
+    if (/^\d{1,3}$/.test(t.w) && (placed || ['race', 'number', 'racing'].some((w) => tokens[i + 1]?.w === w || tokens[i - 1]?.w === w))) {
       claim(tokens, i, 1, 'text');
       return { layer: { value: t.w, isNumber: true }, at: i, end: i };
     }

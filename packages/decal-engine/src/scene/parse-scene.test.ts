@@ -888,6 +888,13 @@ describe('parseScene: wordings', () => {
     expect(parse('dunes').patterns.map((p) => p.id)).toEqual(['waves']);
   });
 
+  it('letters a bare number put somewhere on the car, never a count', () => {
+    expect(parse('black car with orange flames on the front and a 13 on the doors').text?.value).toBe('13');
+    expect(parse('a 7 on the hood').text?.value).toBe('7');
+    expect(parse('2 stripes on the sides').text).toBeNull();
+    expect(parse('3 stars on the roof').text).toBeNull();
+  });
+
   it('letters a gamer tag, and the whole phrase after "says"', () => {
     expect(parse('my gamertag xXSniperXx').text?.value).toBe('XXSNIPERXX');
     expect(parse('my clan tag FTW').text?.value).toBe('FTW');
