@@ -157,6 +157,7 @@ export function findFlag(tokens: Token[]): FlagDef | null {
         // a country named like a thing is the thing unless a flag is said ("thanksgiving turkey"
         // drew Turkey's flag)
         if (word === 'turkey' && !has(tokens, FLAG_WORDS)) continue;
+        if (word === 'chile' && ['pepper', 'peppers'].includes(tokens[at + 1]?.w ?? '')) continue;
         // a colour named after a nation is the colour ("british racing green" drew the Union Jack)
         if (COLOR_WORDS.some((c) => c.phrase.startsWith(`${word} `) && findTokens(tokens, c.phrase) === at)) continue;
         // a nation's adjective before a subject is the subject's style, not its flag ("mexican

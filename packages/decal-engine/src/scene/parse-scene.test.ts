@@ -888,6 +888,17 @@ describe('parseScene: wordings', () => {
     expect(parse('dunes').patterns.map((p) => p.id)).toEqual(['waves']);
   });
 
+  it('knows more national flags, and a country named like a thing is the thing', () => {
+    for (const [prompt, id] of [
+      ['india', 'india'],
+      ['nigeria', 'nigeria'],
+      ['romania', 'romania'],
+      ['iceland', 'iceland'],
+    ] as const)
+      expect(parse(prompt).base, prompt).toMatchObject({ kind: 'flag', flag: id });
+    expect(parse('chile peppers').base.kind).not.toBe('flag');
+  });
+
   it('letters a bare number put somewhere on the car, never a count', () => {
     expect(parse('black car with orange flames on the front and a 13 on the doors').text?.value).toBe('13');
     expect(parse('a 7 on the hood').text?.value).toBe('7');

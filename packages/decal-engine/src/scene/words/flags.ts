@@ -100,4 +100,16 @@ export const FLAGS: readonly FlagDef[] = [
   { id: 'turkey', words: ['turkey', 'turkish'], layout: 'hbands', colors: ['#e30a17'], emblem: { word: 'crescent', color: WHITE } },
   { id: 'portugal', words: ['portugal', 'portuguese'], layout: 'vbands', colors: ['#046a38', '#da291c'], weights: [2, 3] },
   { id: 'jamaica', words: ['jamaica', 'jamaican'], layout: 'saltire', colors: ['#009b3a', '#fed100', '#0b0b0d'] },
+  // more nations players name (each drew the set's map or landmark badge: "india" India Gate)
+  { id: 'india', words: ['india', 'indian flag'], layout: 'hbands', colors: ['#ff9933', WHITE, '#138808'] },
+  { id: 'nigeria', words: ['nigeria', 'nigerian'], layout: 'vbands', colors: ['#008751', WHITE, '#008751'] },
+  { id: 'hungary', words: ['hungary', 'hungarian'], layout: 'hbands', colors: ['#ce2939', WHITE, '#477050'] },
+  { id: 'estonia', words: ['estonia', 'estonian'], layout: 'hbands', colors: ['#0072ce', '#0b0b0d', WHITE] },
+  { id: 'lithuania', words: ['lithuania', 'lithuanian'], layout: 'hbands', colors: ['#fdb913', '#006a44', '#c1272d'] },
+  { id: 'romania', words: ['romania', 'romanian'], layout: 'vbands', colors: ['#002b7f', '#fcd116', '#ce1126'] },
+  { id: 'peru', words: ['peru', 'peruvian'], layout: 'vbands', colors: ['#d91023', WHITE, '#d91023'] },
+  { id: 'chile', words: ['chile', 'chilean'], layout: 'hbands', colors: [WHITE, '#d52b1e'], emblem: { word: 'star', color: WHITE } },
+  { id: 'indonesia', words: ['indonesia', 'indonesian'], layout: 'hbands', colors: ['#ce1126', WHITE] },
+  { id: 'iceland', words: ['iceland', 'icelandic'], layout: 'nordic', colors: ['#02529c', WHITE, '#dc1e35'] },
+  { id: 'greece', words: ['greece', 'greek flag'], layout: 'nordic', colors: ['#0d5eaf', WHITE] },
 ];
