@@ -20,6 +20,45 @@ function bands<C>(colors: readonly C[], weights: readonly number[] | undefined):
 /** How far an island's outer bands run past its middle edges (its own clip cuts them). */
 const OUTER = 4000;
 
+interface IslandBulk {
+  lo: number;
+  hi: number;
+  x0: number;
+  x1: number;
+  /** The island's outline in the region's local frame. */
+  outline: ReadonlyArray<readonly [number, number]>;
+}
+
+/**
+ * An island's bulk in its region's local frame, kept per polygon (region geometry is fixed per
+ * body: flags, two-tone cars and side stripes paint every flank island on every render).
+ */
+const bulks = new WeakMap<Polygon, IslandBulk | null>();
+
+function islandBulk(frame: RegionFrame, poly: Polygon): IslandBulk | null {
+  const known = bulks.get(poly);
+  if (known !== undefined) return known;
+  const samples = edgeSamples(frame, poly, 0);
+  let bulk: IslandBulk | null = null;
+  if (samples.length >= 2) {
+    // (its bulk's height: a spur at one end, as on the Fennec's flanks, left the top band a
+    // sliver; so did the edges' outer sevenths of a tapering strip)
+    const los = samples.map((p) => p[1]).sort((p, q) => p - q);
+    const his = samples.map((p) => p[2]).sort((p, q) => p - q);
+    bulk = {
+      lo: los[Math.floor(los.length * 0.25)],
+      hi: his[Math.ceil(his.length * 0.75) - 1],
+      // (past the island's ends and edges, clipped to the island: each island's outer bands
+      // run on over its own spurs and tips, never over a neighbour's bands)
+      x0: samples[0][0] - OUTER,
+      x1: samples[samples.length - 1][0] + OUTER,
+      outline: poly.map(([px, py]) => textureToLocal(frame, px, py)),
+    };
+  }
+  bulks.set(poly, bulk);
+  return bulk;
+}
+
 /**
  * A flag's horizontal bands over a side, each island's own: straight bands along the car, each
  * a share of the height of the island's bulk (its edges' outer quarters left out), the outer
@@ -38,25 +77,12 @@ export function paintBandsAlongIslands(
   flag: { colors: ReadonlyArray<Hex | null>; weights?: readonly number[] },
 ): void {
   for (const poly of polygons) {
-    const samples = edgeSamples(frame, poly, 0);
-    if (samples.length < 2) continue;
-    // (its bulk's height: a spur at one end, as on the Fennec's flanks, left the top band a
-    // sliver; so did the edges' outer sevenths of a tapering strip)
-    const los = samples.map((p) => p[1]).sort((p, q) => p - q);
-    const his = samples.map((p) => p[2]).sort((p, q) => p - q);
-    const lo = los[Math.floor(los.length * 0.25)];
-    const hi = his[Math.ceil(his.length * 0.75) - 1];
-    // (past the island's ends and edges, clipped to the island: each island's outer bands run
-    // on over its own spurs and tips, never over a neighbour's bands)
-    const x0 = samples[0][0] - OUTER;
-    const x1 = samples[samples.length - 1][0] + OUTER;
+    const bulk = islandBulk(frame, poly);
+    if (!bulk) continue;
+    const { lo, hi, x0, x1, outline } = bulk;
     ctx.save();
     ctx.beginPath();
-    poly.forEach(([px, py], i) => {
-      const [x, y] = textureToLocal(frame, px, py);
-      if (i === 0) ctx.moveTo(x, y);
-      else ctx.lineTo(x, y);
-    });
+    outline.forEach(([x, y], i) => (i === 0 ? ctx.moveTo(x, y) : ctx.lineTo(x, y)));
     ctx.closePath();
     ctx.clip();
     for (const [col, a, b] of bands(flag.colors, flag.weights)) {

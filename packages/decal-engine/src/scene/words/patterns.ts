@@ -286,6 +286,19 @@ export const MATERIAL_COLORS: Record<MaterialId, readonly `#${string}`[]> = {
   leather: ['#5a3520', '#3e2414', '#7a4a2c'],
 };
 
+/** Blue water: deep sea, teal and foam. */
+const WATER: readonly `#${string}`[] = ['#0b63b5', '#19d3c5', '#e6fbff'];
+/** Smoke, haze and fog: greys drifting on charcoal. */
+const SMOKE: readonly `#${string}`[] = ['#141416', '#6a6e76', '#a4a9b0'];
+/** Code glowing green on black. */
+const TERMINAL: readonly `#${string}`[] = ['#030805', '#1fc24a'];
+/** A snake's skin in its own tones. */
+const PYTHON: readonly `#${string}`[] = ['#2e2a1e', '#8a7a4a', '#c9b98a'];
+/** Tan patches on cream. */
+const GIRAFFE: readonly `#${string}`[] = ['#f3e3c0', '#a0522d'];
+/** Pale cracks on a dark pane. */
+const GLASS: readonly `#${string}`[] = ['#0d1620', '#e6fbff', '#7fb8d6'];
+
 /**
  * Stock colours of a pattern named by a particular phrase, before the pattern's own (hazard
  * stripes are yellow on black whatever stripes are): base first, then the art.
@@ -302,33 +315,33 @@ export const PHRASE_DEFAULT_COLORS: Readonly<Record<string, readonly `#${string}
   'dalmatian print': ['#f4f4f4', '#0b0b0d'],
   dalmatian: ['#f4f4f4', '#0b0b0d'],
   // (water alone came out in white waves on a random red)
-  water: ['#0b63b5', '#19d3c5', '#e6fbff'],
+  water: WATER,
   // (waves alone were white on a random black or green)
-  waves: ['#0b63b5', '#19d3c5', '#e6fbff'],
+  waves: WATER,
   // (smoke drifts dark on dark, not white clouds in a blue sky)
-  smoke: ['#141416', '#6a6e76', '#a4a9b0'],
-  smokey: ['#141416', '#6a6e76', '#a4a9b0'],
-  smoky: ['#141416', '#6a6e76', '#a4a9b0'],
-  haze: ['#141416', '#6a6e76', '#a4a9b0'],
-  fog: ['#141416', '#6a6e76', '#a4a9b0'],
-  mist: ['#141416', '#6a6e76', '#a4a9b0'],
+  smoke: SMOKE,
+  smokey: SMOKE,
+  smoky: SMOKE,
+  haze: SMOKE,
+  fog: SMOKE,
+  mist: SMOKE,
   // (code glows green on black, as on a terminal)
-  'binary code': ['#030805', '#1fc24a'],
-  binary: ['#030805', '#1fc24a'],
-  'snake print': ['#2e2a1e', '#8a7a4a', '#c9b98a'],
-  'snakeskin print': ['#2e2a1e', '#8a7a4a', '#c9b98a'],
-  'python print': ['#2e2a1e', '#8a7a4a', '#c9b98a'],
-  'giraffe print': ['#f3e3c0', '#a0522d'],
-  'giraffe pattern': ['#f3e3c0', '#a0522d'],
-  'giraffe spots': ['#f3e3c0', '#a0522d'],
+  'binary code': TERMINAL,
+  binary: TERMINAL,
+  'snake print': PYTHON,
+  'snakeskin print': PYTHON,
+  'python print': PYTHON,
+  'giraffe print': GIRAFFE,
+  'giraffe pattern': GIRAFFE,
+  'giraffe spots': GIRAFFE,
   dunes: ['#d9b98a', '#b8925a', '#f0dcb4'],
   confetti: ['#14245c', '#ff3d7f', '#ffd23f', '#19d3c5', '#8a2be2', '#f4f4f4'],
   // (white squares on a random purple)
   'finish line': ['#0b0b0d', '#f4f4f4'],
   // (glass cracks are pale on a dark pane, not lava's glowing orange)
-  'shattered glass': ['#0d1620', '#e6fbff', '#7fb8d6'],
-  'broken glass': ['#0d1620', '#e6fbff', '#7fb8d6'],
-  'cracked glass': ['#0d1620', '#e6fbff', '#7fb8d6'],
-  'smashed glass': ['#0d1620', '#e6fbff', '#7fb8d6'],
-  shattered: ['#0d1620', '#e6fbff', '#7fb8d6'],
+  'shattered glass': GLASS,
+  'broken glass': GLASS,
+  'cracked glass': GLASS,
+  'smashed glass': GLASS,
+  shattered: GLASS,
 };

@@ -1,5 +1,26 @@
 import type { Hex } from '../../types';
 
+/** White on the deep sea. */
+const DEEP_SEA: readonly Hex[] = ['#f4f4f4', '#0b3a6b'];
+/** Black on the deep sea. */
+const ORCA: readonly Hex[] = ['#0b0b0d', '#0b3a6b'];
+/** White in deep space. */
+const IN_SPACE: readonly Hex[] = ['#f4f4f4', '#0a0620'];
+/** A gas giant in deep space. */
+const PLANET: readonly Hex[] = ['#e3a33b', '#0a0620'];
+/** A black ball on the table's green. */
+const EIGHT_BALL: readonly Hex[] = ['#0b0b0d', '#1f6b34'];
+/** A racing flag's black and white. */
+const CHECKERED: readonly Hex[] = ['#f4f4f4', '#0b0b0d'];
+/** A burger on dark brown. */
+const BURGER: readonly Hex[] = ['#d98a3a', '#2a1808'];
+/** Fries in their red box. */
+const FRIES: readonly Hex[] = ['#ffc61a', '#c8102e'];
+/** A taco shell on dark brown. */
+const TACO: readonly Hex[] = ['#f2b431', '#2a1808'];
+/** A reef's coral on the sea. */
+const CORAL: readonly Hex[] = ['#ff6f5e', '#0b4f8a'];
+
 /**
  * The colours a subject is known by, used only when the player named no colour, theme or mood
  * (a "watermelon" drawn white on a random purple is not a watermelon): the subject's own colour,
@@ -46,37 +67,37 @@ export const SUBJECT_COLOURS: Readonly<Record<string, readonly Hex[]>> = {
   shark: ['#eef2f5', '#0b3a6b'],
   octopus: ['#8a2be2', '#0b1030'],
   dragon: ['#e0202a', '#0b0b0d'],
-  skull: ['#f4f4f4', '#0b0b0d'],
-  panda: ['#f4f4f4', '#0b0b0d'],
+  skull: CHECKERED,
+  panda: CHECKERED,
   penguin: ['#0b0b0d', '#6fc3ff'],
   grass: ['#3a9a4a'],
   moon: ['#e8e8e0', '#0a1030'],
   eagle: ['#7a4a22', '#6fb3ff'],
   pizza: ['#ffc23d', '#b3261e'],
   // sea creatures in the deep sea (a whale's tail was white on a random purple)
-  whale: ['#f4f4f4', '#0b3a6b'],
-  'whale tail': ['#f4f4f4', '#0b3a6b'],
-  orca: ['#0b0b0d', '#0b3a6b'],
-  'killer whale': ['#0b0b0d', '#0b3a6b'],
+  whale: DEEP_SEA,
+  'whale tail': DEEP_SEA,
+  orca: ORCA,
+  'killer whale': ORCA,
   squid: ['#f4f4f4', '#0b2a5c'],
   // (space things on a random red: "astronaut" was a white helmet on red under stars)
-  astronaut: ['#f4f4f4', '#0a0620'],
-  rocket: ['#f4f4f4', '#0a0620'],
-  'rocket ship': ['#f4f4f4', '#0a0620'],
-  spaceship: ['#f4f4f4', '#0a0620'],
-  planet: ['#e3a33b', '#0a0620'],
-  saturn: ['#e3a33b', '#0a0620'],
+  astronaut: IN_SPACE,
+  rocket: IN_SPACE,
+  'rocket ship': IN_SPACE,
+  spaceship: IN_SPACE,
+  planet: PLANET,
+  saturn: PLANET,
   volcano: ['#ff5a00', '#120806'],
   // a black ball on the table's green (it came out red on red: "an 8-ball should be black")
-  '8 ball': ['#0b0b0d', '#1f6b34'],
-  'eight ball': ['#0b0b0d', '#1f6b34'],
-  'magic 8 ball': ['#0b0b0d', '#1f6b34'],
-  '8ball': ['#0b0b0d', '#1f6b34'],
+  '8 ball': EIGHT_BALL,
+  'eight ball': EIGHT_BALL,
+  'magic 8 ball': EIGHT_BALL,
+  '8ball': EIGHT_BALL,
   // (alone it came out grey squares on a random green)
-  'checkered flag': ['#f4f4f4', '#0b0b0d'],
-  'chequered flag': ['#f4f4f4', '#0b0b0d'],
-  'racing flag': ['#f4f4f4', '#0b0b0d'],
-  'race flag': ['#f4f4f4', '#0b0b0d'],
+  'checkered flag': CHECKERED,
+  'chequered flag': CHECKERED,
+  'racing flag': CHECKERED,
+  'race flag': CHECKERED,
   'soccer ball': ['#f4f4f4', '#1f7a3a'],
   football: ['#f4f4f4', '#1f7a3a'],
   basketball: ['#ff7a1f', '#1a1a1a'],
@@ -94,17 +115,17 @@ export const SUBJECT_COLOURS: Readonly<Record<string, readonly Hex[]>> = {
   apple: ['#e0202a'],
   donut: ['#ff8fc4', '#5a3016'],
   // (food drawn white on a random purple is no food)
-  hamburger: ['#d98a3a', '#2a1808'],
-  burger: ['#d98a3a', '#2a1808'],
-  fries: ['#ffc61a', '#c8102e'],
-  fry: ['#ffc61a', '#c8102e'],
-  'french fries': ['#ffc61a', '#c8102e'],
-  tacos: ['#f2b431', '#2a1808'],
-  taco: ['#f2b431', '#2a1808'],
+  hamburger: BURGER,
+  burger: BURGER,
+  fries: FRIES,
+  fry: FRIES,
+  'french fries': FRIES,
+  tacos: TACO,
+  taco: TACO,
   beer: ['#f2a900', '#2a1808'],
   // (a reef's coral on the sea, not a coral-coloured car under blue waves)
-  'coral reef': ['#ff6f5e', '#0b4f8a'],
-  coral: ['#ff6f5e', '#0b4f8a'],
+  'coral reef': CORAL,
+  coral: CORAL,
   lightning: ['#ffd900', '#1b2f6b'],
   fire: ['#ff5a00', '#1a0a04'],
   ice: ['#bfefff', '#0d1b2e'],
