@@ -44,9 +44,17 @@ export function paintStripe(f: PatternFrame, stripe: StripeLayer): void {
     const line = Math.max(7, f.unit * 0.075);
     if (stripe.count > 1) {
       const step = Math.max(28, f.unit * 0.45);
-      for (let y = step / 2, k = 0; y < W; y += step, k++) {
-        ctx.fillStyle = k % 2 && stripe.second ? stripe.second : stripe.color;
-        ctx.fillRect(-10, y, L + 20, line);
+      // one fill per colour: a draw under a region's anti-aliased clip costs its setup each time
+      for (const [color, odd] of stripe.second
+        ? ([
+            [stripe.color, 0],
+            [stripe.second, 1],
+          ] as const)
+        : ([[stripe.color, -1]] as const)) {
+        ctx.fillStyle = color;
+        ctx.beginPath();
+        for (let y = step / 2, k = 0; y < W; y += step, k++) if (odd < 0 || k % 2 === odd) ctx.rect(-10, y, L + 20, line);
+        ctx.fill();
       }
     } else if (f.kind === 'side') {
       ctx.fillRect(-10, W * 0.58, L + 20, line);

@@ -85,26 +85,34 @@ function rivetedSeams(f: PatternFrame): void {
     ctx.fillStyle = 'rgba(255,190,140,0.35)';
     ctx.fillRect(x + 3, -10, 3, W + 20);
     // rivet heads beside it
+    const heads: Array<[number, number]> = [];
     for (let y = 24; y < W; y += 46) {
-      for (const rx of [x - 22, x + 22]) rivetHead(ctx, rx, y, 9);
+      for (const rx of [x - 22, x + 22]) heads.push([rx, y]);
     }
+    rivetHeads(ctx, heads, 9);
   }
 }
 
-/** A rivet or bolt head of radius `r`: a dark rim, a rusty dome and a highlight up and to the left. */
-function rivetHead(ctx: Ctx, x: number, y: number, r: number): void {
-  ctx.fillStyle = 'rgba(20,10,5,0.85)';
-  ctx.beginPath();
-  ctx.arc(x, y, r, 0, Math.PI * 2);
-  ctx.fill();
-  ctx.fillStyle = '#a4512a';
-  ctx.beginPath();
-  ctx.arc(x, y, r * (6.5 / 9), 0, Math.PI * 2);
-  ctx.fill();
-  ctx.fillStyle = 'rgba(255,200,150,0.7)';
-  ctx.beginPath();
-  ctx.arc(x - r * (2 / 9), y - r * (2 / 9), r * (2.5 / 9), 0, Math.PI * 2);
-  ctx.fill();
+/**
+ * Rivet or bolt heads of radius `r`: a dark rim, a rusty dome and a highlight up and to the
+ * left. Heads that do not touch are drawn a layer at a time, one fill per layer (three fills per
+ * head were ~900 fills a render, each under the region's anti-aliased clip).
+ */
+function rivetHeads(ctx: Ctx, heads: ReadonlyArray<readonly [number, number]>, r: number): void {
+  const layers: Array<[string, number, number]> = [
+    ['rgba(20,10,5,0.85)', 0, r],
+    ['#a4512a', 0, r * (6.5 / 9)],
+    ['rgba(255,200,150,0.7)', -r * (2 / 9), r * (2.5 / 9)],
+  ];
+  for (const [style, off, radius] of layers) {
+    ctx.fillStyle = style;
+    ctx.beginPath();
+    for (const [x, y] of heads) {
+      ctx.moveTo(x + off + radius, y + off);
+      ctx.arc(x + off, y + off, radius, 0, Math.PI * 2);
+    }
+    ctx.fill();
+  }
 }
 
 /**
@@ -157,7 +165,7 @@ function rustStreaksAndPits(f: PatternFrame): void {
   const boltY = from + Math.min(70, (hi - lo) * 0.12);
   for (let x = 40 + rng() * 40; x < L; x += 120 + rng() * 80) {
     if (rng() < 0.8) stain(x, boltY, 180 + rng() * 340);
-    rivetHead(ctx, x, boltY, 12);
+    rivetHeads(ctx, [[x, boltY]], 12);
   }
   // pitting: a dark corroded patch pocked with pits, a stain running down from the worst
   const clusters = Math.max(2, Math.round((L * W) / 140000));
@@ -171,15 +179,19 @@ function rustStreaksAndPits(f: PatternFrame): void {
     ctx.fillRect(cx - 90, cy - 90, 180, 180);
     if (rng() < 0.6) stain(cx, cy, 140 + rng() * 240);
     const n = 10 + Math.floor(rng() * 14);
+    // a patch's pits in one fill (where two pits overlap they are one pit, not a darker one)
     ctx.fillStyle = 'rgba(20,8,3,0.9)';
+    ctx.beginPath();
     for (let j = 0; j < n; j++) {
       const a = rng() * Math.PI * 2;
       const d = Math.sqrt(rng()) * 75;
       const r = 2 + rng() * rng() * 7;
-      ctx.beginPath();
-      ctx.ellipse(cx + Math.cos(a) * d, cy + Math.sin(a) * d * 0.7, r, r * (0.6 + rng() * 0.4), rng() * Math.PI, 0, Math.PI * 2);
-      ctx.fill();
+      const [px, py, ry, turn] = [cx + Math.cos(a) * d, cy + Math.sin(a) * d * 0.7, r * (0.6 + rng() * 0.4), rng() * Math.PI];
+      // (each pit its own closed outline, begun where the ellipse begins)
+      ctx.moveTo(px + r * Math.cos(turn), py + r * Math.sin(turn));
+      ctx.ellipse(px, py, r, ry, turn, 0, Math.PI * 2);
     }
+    ctx.fill();
   }
   ctx.restore();
 }

@@ -20,11 +20,12 @@ function runsOf(samples: readonly EdgeSample[], keep: (s: EdgeSample) => boolean
   return runs.filter((r) => r.length >= 3);
 }
 
-function strokeLine(ctx: Ctx, pts: ReadonlyArray<readonly [number, number]>, width: number, color: string): void {
+/** Strokes the polylines `lines` as one path (lines that never touch). */
+function strokeLines(ctx: Ctx, lines: ReadonlyArray<ReadonlyArray<readonly [number, number]>>, width: number, color: string): void {
   ctx.lineWidth = width;
   ctx.strokeStyle = color;
   ctx.beginPath();
-  pts.forEach(([x, y], i) => (i === 0 ? ctx.moveTo(x, y) : ctx.lineTo(x, y)));
+  for (const pts of lines) pts.forEach(([x, y], i) => (i === 0 ? ctx.moveTo(x, y) : ctx.lineTo(x, y)));
   ctx.stroke();
 }
 
@@ -80,32 +81,44 @@ export function paintTrim(
       // narrowing end, as the island's edges close in
       const runs = runsOf(samples, ([, lo, hi]) => hi - lo >= least);
       if (width < bold && runs.reduce((n, r) => n + r.length, 0) < samples.length * 0.8) continue;
+      // every run's two lines (roof line and sill) are stroked together, a layer at a time: they
+      // never touch, and a stroke per line and layer was ~150 strokes a render, each under the
+      // region's anti-aliased clip
+      const strokes: Array<{ pts: Array<[number, number]>; sign: number }> = [];
       for (const run of runs) {
         for (const sign of [1, -1]) {
           const pts: Array<[number, number]> = run.map(([x, lo, hi]) => [x, sign > 0 ? lo + offset : hi - offset]);
           // a line that reaches the island's end runs on off it, under the region's clip
           if (run[0][0] === first) pts.unshift([pts[0][0] - 40, pts[0][1]]);
           if (run[run.length - 1][0] === last) pts.push([pts[pts.length - 1][0] + 40, pts[pts.length - 1][1]]);
-          strokeLine(ctx, pts, width + 6, keyline);
-          const shift = (d: number): Array<[number, number]> => pts.map(([x, y]) => [x, y + d * sign]);
-          if (gold) {
-            // gold is a polished rod: a darker rim, its colour, and a bright crest with a
-            // near-white glint towards the edge side (one flat line with a pale strip read as
-            // "a pale yellow/cream with a dark outline, not metallic gold"; silver so lit read
-            // as "nearly pure white", it keeps the one highlight)
-            // (rim deep and crest narrow: with a wide pale crest a blind reviewer still saw
-            // "pale (cream/brass)")
-            strokeLine(ctx, pts, width, adjustHex(color, -0.3));
-            strokeLine(ctx, pts, width * 0.74, color);
-            strokeLine(ctx, shift(-width * 0.1), width * 0.3, adjustHex(color, 0.14));
-            strokeLine(ctx, shift(-width * 0.14), width * 0.1, adjustHex(color, 0.32));
-          } else {
-            // other metal: a bright highlight along the edge side of the line; paint is a
-            // crisp line with a faint sheen (a shaded foot as well read as "dark hairlines inside it")
-            strokeLine(ctx, pts, width, color);
-            strokeLine(ctx, shift(-width * 0.18), width * 0.22, adjustHex(color, metal ? 0.26 : 0.06));
-          }
+          strokes.push({ pts, sign });
         }
+      }
+      if (!strokes.length) continue;
+      const stroke = (w: number, color: string, shift = 0): void =>
+        strokeLines(
+          ctx,
+          strokes.map(({ pts, sign }) => (shift ? pts.map(([x, y]) => [x, y + shift * sign] as [number, number]) : pts)),
+          w,
+          color,
+        );
+      stroke(width + 6, keyline);
+      if (gold) {
+        // gold is a polished rod: a darker rim, its colour, and a bright crest with a
+        // near-white glint towards the edge side (one flat line with a pale strip read as
+        // "a pale yellow/cream with a dark outline, not metallic gold"; silver so lit read
+        // as "nearly pure white", it keeps the one highlight)
+        // (rim deep and crest narrow: with a wide pale crest a blind reviewer still saw
+        // "pale (cream/brass)")
+        stroke(width, adjustHex(color, -0.3));
+        stroke(width * 0.74, color);
+        stroke(width * 0.3, adjustHex(color, 0.14), -width * 0.1);
+        stroke(width * 0.1, adjustHex(color, 0.32), -width * 0.14);
+      } else {
+        // other metal: a bright highlight along the edge side of the line; paint is a
+        // crisp line with a faint sheen (a shaded foot as well read as "dark hairlines inside it")
+        stroke(width, color);
+        stroke(width * 0.22, adjustHex(color, metal ? 0.26 : 0.06), -width * 0.18);
       }
     }
   }
