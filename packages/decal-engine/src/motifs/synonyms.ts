@@ -36,6 +36,15 @@ export const PREFERRED_ICONS: Readonly<Record<string, string>> = {
   cobra: 'snake-tongue',
   viper: 'sand-snake',
   python: 'sand-snake',
+  // (three letters: the name index passed it over; "cartoon eyes" drew waves)
+  eye: 'eyeball',
+  eyes: 'eyeball',
+  eyeball: 'eyeball',
+  'evil eye': 'eyeball',
+  surfboard: 'surf-board',
+  'skeleton hand': 'skeletal-hand',
+  // (the index found a bone mace, a weapon)
+  bone: 'crossed-bones',
   'maple leaf': 'shape:maple-leaf',
   maple: 'shape:maple-leaf',
   leaf: 'oak-leaf',

@@ -312,6 +312,9 @@ function posed(icon: IconHit, tokens: Token[]): IconHit {
   return icon;
 }
 
+/** Parts a subject has that are a subject only when nothing comes before them ("cartoon eyes"). */
+const OWN_PARTS: ReadonlySet<string> = new Set(['eye', 'eyes']);
+
 /** Nouns that find a motif, longest phrase first; a phrase already found is not found twice. */
 export function findSubjects(tokens: Token[]): SubjectHit[] {
   const found: SubjectHit[] = [];
@@ -322,6 +325,8 @@ export function findSubjects(tokens: Token[]): SubjectHit[] {
       if (n === 1 && span[0].used && span[0].used !== 'phrase') continue;
       if (!/^[a-z]+$/.test(span[0].w)) continue;
       const phrase = span.map((t) => t.w).join(' ');
+      // eyes after a subject are its eyes ("a wolf with blue eyes"), not eyeballs of their own
+      if (found.length && OWN_PARTS.has(phrase)) continue;
       const found0 = findIcon(phrase);
       if (!found0) continue;
       const icon = posed(found0, tokens);

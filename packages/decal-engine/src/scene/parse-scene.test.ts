@@ -143,8 +143,10 @@ describe('parseScene: wordings', () => {
       expect(s.patterns, prompt).toEqual([]);
       expect(s.motifs, prompt).toEqual([]);
     }
-    // a colour alone still gets a design
-    expect(parse('red').patterns.length).toBe(1);
+    // a colour alone still gets a design: a livery in it, not a seeded pattern nobody asked for
+    expect(parse('red').patterns).toEqual([]);
+    expect(parse('red').stripes.map((x) => x.kind)).toEqual(['swoosh']);
+    expect(parse('black and red').stripes.map((x) => [x.kind, x.color])).toEqual([['swoosh', '#e0202a']]);
     expect(parse('blacked out').base.colors).toEqual(['#0b0b0d']);
     expect(parse('pink and black checkers').patterns.map((p) => p.id)).toEqual(['checker']);
   });
@@ -1142,5 +1144,35 @@ describe('parseScene: wordings', () => {
     const improved = parseScene(improvePrompt('a lone wolf', 100), 3);
     expect(icons(improved)).toEqual(icons(plain));
     expect(improved.patterns).toEqual([]);
+  });
+});
+
+describe('parseScene: subjects in their own colours', () => {
+  const motif = (s: Scene, icon: string): Scene['motifs'][number] | undefined =>
+    s.motifs.find((m) => m.motif.icon === `game-icons:${icon}`);
+
+  it('eyes are a subject alone, and a subject’s part after one', () => {
+    expect(motif(parse('cartoon eyes'), 'eyeball')?.role).toBe('hero');
+    expect(motif(parse('evil eye on turquoise'), 'eyeball')?.color).toBe('#1446a0');
+    expect(parse('white wolf on black with blue eyes').motifs.map((m) => m.motif.icon)).not.toContain('game-icons:eyeball');
+  });
+
+  it('bones are white on black, palms dark against a sunset, blossoms deep on a pale base of their colour', () => {
+    expect(motif(parse('skeleton hands on black'), 'skeletal-hand')?.color).toBe('#f4f4f4');
+    expect(motif(parse('bones'), 'crossed-bones')?.color).toBe('#f4f4f4');
+    const sunset = parse('sunset gradient orange to purple with palm trees');
+    expect(luma(motif(sunset, 'palm-tree')?.color ?? '#ffffff')).toBeLessThan(0.1);
+    // (the sun is a light in the sky, never a dark disc)
+    expect(luma(motif(sunset, 'striped-sun')?.color ?? '#000000')).toBeGreaterThan(0.4);
+    const sakura = parse('sakura cherry blossoms on pale pink').motifs[0];
+    const [hue, sat] = hexToHsl(sakura.color);
+    expect(hue).toBeGreaterThan(300);
+    expect(sat).toBeGreaterThan(0.6);
+    expect(luma(sakura.color)).toBeGreaterThan(0.15);
+  });
+
+  it('moonlight is night, and a surfboard rides the waves', () => {
+    expect(parse('wolf pack moonlight').understood).toContain('full moon');
+    expect(motif(parse('ocean waves crashing with a surfboard'), 'surf-board')).toBeDefined();
   });
 });

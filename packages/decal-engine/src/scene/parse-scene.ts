@@ -464,9 +464,12 @@ export function parseScene(prompt: string, seed: number): Scene {
   // one named subject in a theme's scene: the scene's own subject (the sunset's sun) joins it on the top
   if (theme?.setting && allSubjects.length === 1 && !textHit && !flag) {
     const hit = findIcon(theme.setting);
-    // in the theme's other colour (the sunset's pink beside orange palms)
+    // in the theme's other colour (the sunset's pink beside orange palms); a dark one is no
+    // light in the sky (a dark purple sun over dark palms): then its own colour, where that shows
+    const own = knownColours(theme.setting)?.[0];
     const other = theme.colors.find((h) => distinct(h, baseMain) && distinct(h, fg));
-    if (hit && hit.icon !== allSubjects[0].icon) allSubjects.push({ ...hit, plural: false, colors: other ? [other] : [] });
+    const colour = other && luma(other) > 0.2 ? other : own && distinct(own, baseMain) && distinct(own, fg) ? own : other;
+    if (hit && hit.icon !== allSubjects[0].icon) allSubjects.push({ ...hit, plural: false, colors: colour ? [colour] : [] });
   }
   if (flag?.emblem && !allSubjects.some((s) => s.word === flag.emblem?.word)) {
     const hit = findIcon(flag.emblem.word);
@@ -505,13 +508,18 @@ export function parseScene(prompt: string, seed: number): Scene {
     // (on a base of its own colour a light subject takes a pale tint of it: sakura on a pink
     // fade came out black)
     const pale = natural && luma(natural) > 0.5 ? mixHex(natural, WHITE, 0.6) : undefined;
+    // (on a pale base of its own colour it takes a deep shade of it: "sakura cherry blossoms on
+    // pale pink" came out near-black)
+    const deep = natural && luma(baseMain) > 0.5 ? hslToHex([hexToHsl(natural)[0], Math.max(hexToHsl(natural)[1], 0.7), 0.42]) : undefined;
     const naturalColour = namedArt.length
       ? undefined
       : natural && distinct(natural, baseMain)
         ? natural
         : pale && distinct(pale, baseMain)
           ? pale
-          : undefined;
+          : deep && distinct(deep, baseMain)
+            ? deep
+            : undefined;
     // a theme word naming the subject's kind is its colour ("ice dragon" was the red dragon on
     // ice; fire is a pattern, so "fire wolf" stays a wolf in flames)
     const kindOf = s.themeKind ? theme?.colors.find((h) => distinct(h, baseMain)) : undefined;
@@ -734,6 +742,10 @@ export function parseScene(prompt: string, seed: number): Scene {
   ) {
     const id: PatternId = mood?.pattern ?? theme?.pattern ?? FALLBACK_PATTERNS[mixSeeds(key, seed) % FALLBACK_PATTERNS.length];
     if (mood?.stripes) for (const kind of mood.stripes) stripes.push({ kind, count: 1, color: fg });
+    // colours and nothing else ("red", "black and red", "lambo green"): a livery in them, the
+    // car's colour with a band in a tone of it edged in the other colour (a seeded pattern
+    // filled the panels with waves or hexagons nobody asked for)
+    else if (named.length && !mood && !theme && !motifs.length) stripes.push({ kind: 'swoosh', count: 1, color: fg });
     else patterns.push({ id, colors: [fg, second], zone: motifs.length ? 'lower' : 'full' });
     if (mood) understood.push(mood.words[0]);
   }

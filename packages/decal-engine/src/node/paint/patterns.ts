@@ -569,7 +569,7 @@ function drips(f: PatternFrame): void {
   const unitSeg = Math.max(f.unit * 0.45, Math.min(f.unit * 0.8, L / f.colors.length));
   // (a deeper band on the top: its panels are large, and a thin band over a dark field read as
   // "a black drip field takes over the hoods")
-  const band = Math.max(18, W * (f.kind === 'side' ? 0.32 : 0.42));
+  const band = Math.max(18, W * (f.kind === 'side' ? 0.36 : 0.42));
   // colours in a shuffled turn and uneven widths (in order and even, rainbow colours read as
   // "pride-flag bands, not graffiti"); each region starts at another colour
   // (a shuffled order repeated: every colour still gets its share of each panel)
@@ -589,19 +589,22 @@ function drips(f: PatternFrame): void {
     ctx.lineTo(x + seg + 2, top - dir * 10);
     for (let t = 1; t >= 0; t -= 0.125) ctx.lineTo(x + t * seg, top + dir * band * rng.range(0.75, 1.2));
     ctx.closePath();
-    for (let rx = x + rng.range(0, 0.2) * seg; rx < x + seg * 0.9; rx += rng.range(0.2, 0.36) * seg) {
-      const w = f.unit * rng.range(0.14, 0.36);
-      const len = band + (W - band) * rng.range(0.3, 0.95);
+    // thin runs with the dark showing between them, of very different lengths, each swelling
+    // to a drop where it ends (runs nearly as wide as their spacing filled each segment: "the
+    // sides read as stacked bars, not drips")
+    for (let rx = x + rng.range(0, 0.25) * seg; rx < x + seg * 0.88; rx += rng.range(0.24, 0.42) * seg) {
+      const w = f.unit * rng.range(0.08, 0.18);
+      const len = band + (W - band) * (0.12 + 0.83 * Math.pow(rng.next(), 0.8));
+      const bulb = w * rng.range(0.75, 0.95);
       ctx.moveTo(rx, top + dir * band * 0.5);
       ctx.lineTo(rx + w, top + dir * band * 0.5);
-      ctx.lineTo(rx + w * 0.92, top + dir * (len - w * 0.5));
-      ctx.quadraticCurveTo(rx + w, top + dir * (len + w * 0.6), rx + w / 2, top + dir * (len + w * 0.6));
-      ctx.quadraticCurveTo(rx, top + dir * (len + w * 0.6), rx + w * 0.08, top + dir * (len - w * 0.5));
+      ctx.lineTo(rx + w * 0.9, top + dir * (len - bulb));
+      ctx.lineTo(rx + w * 0.1, top + dir * (len - bulb));
       ctx.closePath();
-      // (the drop wound as the band and the drips are, so where it overlaps them it adds, not cuts)
-      const [cx, cy, r] = [rx + w / 2, top + dir * (len + w * 1.3), w * 0.42];
-      ctx.moveTo(cx + r, cy);
-      ctx.arc(cx, cy, r, 0, Math.PI * 2, dir < 0);
+      // (the drop wound as the band and the runs are, so where it overlaps them it adds, not cuts)
+      const [cx, cy] = [rx + w / 2, top + dir * (len - bulb * 0.4)];
+      ctx.moveTo(cx + bulb, cy);
+      ctx.arc(cx, cy, bulb, 0, Math.PI * 2, dir < 0);
     }
     ctx.fill();
   }

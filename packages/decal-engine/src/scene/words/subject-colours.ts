@@ -68,6 +68,14 @@ export const SUBJECT_COLOURS: Readonly<Record<string, readonly Hex[]>> = {
   octopus: ['#8a2be2', '#0b1030'],
   dragon: ['#e0202a', '#0b0b0d'],
   skull: CHECKERED,
+  // (bone on the car's black: a grey tone of black read as a dull skeleton)
+  skeleton: CHECKERED,
+  'skeleton hand': CHECKERED,
+  bone: CHECKERED,
+  // a palm is a dark silhouette against the sky (pink palms under a dark purple sun at sunset)
+  'palm tree': ['#1a0f24'],
+  // the nazar: deep blue round a white eye
+  'evil eye': ['#1446a0', '#19d3c5'],
   panda: CHECKERED,
   penguin: ['#0b0b0d', '#6fc3ff'],
   grass: ['#3a9a4a'],

@@ -94,7 +94,12 @@ export const THEMES: readonly Theme[] = [
   { words: ['toxic', 'radioactive', 'nuclear'], colors: ['#f2e600', '#0b0b0d'], subjects: ['radioactive'] },
   // the light of a time of day wins over a place: "tropical palm trees at sunset" is a sunset
   { words: ['sunset', 'dusk', 'miami'], colors: ['#ff7a00', '#ff2d78', '#2a0a3a'], subjects: ['sun'], setting: 'sun' },
-  { words: ['night', 'nighttime', 'starry'], colors: ['#0a1030', '#f4f4f4', '#c0c6cc'], pattern: 'stars', setting: 'full moon' },
+  {
+    words: ['night', 'nighttime', 'starry', 'moonlight', 'moonlit'],
+    colors: ['#0a1030', '#f4f4f4', '#c0c6cc'],
+    pattern: 'stars',
+    setting: 'full moon',
+  },
   { words: ['jungle', 'tropical'], colors: ['#1f6b34', '#9bd13a', '#0e2a14'], subjects: ['palm tree'] },
   { words: ['hawaiian', 'hawaii', 'aloha'], colors: ['#ff3d7f', '#0e7c86', '#ffd23f'], subjects: ['hibiscus'] },
   { words: ['ocean', 'sea', 'underwater'], colors: ['#0b63b5', '#19d3c5', '#e6fbff'], pattern: 'waves' },
