@@ -1171,6 +1171,18 @@ describe('parseScene: subjects in their own colours', () => {
     expect(luma(sakura.color)).toBeGreaterThan(0.15);
   });
 
+  it("a colour given one subject is not another's, and one colour on white or black is black or white art", () => {
+    const cat = parse('black cat on purple with moon');
+    expect(motif(cat, 'cat')?.color).toBe('#0b0b0d');
+    expect(luma(cat.motifs.find((m) => m.motif.word === 'moon')?.color ?? '#000000')).toBeGreaterThan(0.6);
+    expect(motif(parse('music notes on white'), 'musical-notes')?.color).toBe('#0b0b0d');
+    // (colours the player named win over a theme word's: a cream wave, not a japanese red one)
+    expect(motif(parse('japanese wave navy and cream'), 'big-wave')?.color).toBe('#f3e8c8');
+    expect(parse('chess board black and white').patterns.map((x) => x.id)).toEqual(['checker']);
+    // two colours alone: the livery's band is the second colour
+    expect(parse('orange and black').stripes.map((x) => [x.kind, x.color, x.tone])).toEqual([['swoosh', '#0b0b0d', '#0b0b0d']]);
+  });
+
   it('moonlight is night, and a surfboard rides the waves', () => {
     expect(parse('wolf pack moonlight').understood).toContain('full moon');
     expect(motif(parse('ocean waves crashing with a surfboard'), 'surf-board')).toBeDefined();

@@ -420,7 +420,9 @@ export function parseScene(prompt: string, seed: number): Scene {
     luma(baseMain) <= 0.5 && bs > 0.45
       ? hslToHex([bh, Math.max(bs, 0.75), Math.min(bl + 0.3, 0.55)])
       : adjustHex(baseMain, luma(baseMain) > 0.5 ? -0.38 : 0.4);
-  const artPool: Hex[] = pool.length ? pool : [named.length === 1 && distinct(tone, baseMain) ? tone : contrastOf(baseMain)];
+  // (a tone of white or black is a grey: "music notes on white" were grey; they take black)
+  const chromatic = bs > 0.15 && luma(baseMain) > 0.08 && luma(baseMain) < 0.9;
+  const artPool: Hex[] = pool.length ? pool : [named.length === 1 && chromatic && distinct(tone, baseMain) ? tone : contrastOf(baseMain)];
   const fg = artPool[0];
   const second = artPool.find((h) => h !== fg) ?? fg;
 
@@ -504,7 +506,11 @@ export function parseScene(prompt: string, seed: number): Scene {
     const natural = knownColours(s.word)?.[0];
     // (a colour the player gave a pattern is the pattern's alone: "koi fish with blue water" is
     // an orange koi over blue waves)
-    const namedArt = named.filter((h) => !base.colors.includes(h) && distinct(h, baseMain) && !patternColours.flat().includes(h));
+    // (nor one the player gave another subject: "black cat on purple with moon" drew a black moon)
+    const othersOwn = allSubjects.flatMap((o, j) => (j === k ? [] : o.colors));
+    const namedArt = named.filter(
+      (h) => !base.colors.includes(h) && distinct(h, baseMain) && !patternColours.flat().includes(h) && !othersOwn.includes(h),
+    );
     // (on a base of its own colour a light subject takes a pale tint of it: sakura on a pink
     // fade came out black)
     const pale = natural && luma(natural) > 0.5 ? mixHex(natural, WHITE, 0.6) : undefined;
@@ -522,7 +528,8 @@ export function parseScene(prompt: string, seed: number): Scene {
             : undefined;
     // a theme word naming the subject's kind is its colour ("ice dragon" was the red dragon on
     // ice; fire is a pattern, so "fire wolf" stays a wolf in flames)
-    const kindOf = s.themeKind ? theme?.colors.find((h) => distinct(h, baseMain)) : undefined;
+    // (colours the player named for the art win: "japanese wave navy and cream" was a red wave)
+    const kindOf = s.themeKind && !namedArt.length ? theme?.colors.find((h) => distinct(h, baseMain)) : undefined;
     let color: Hex = own ?? kindOf ?? naturalColour ?? themed ?? (k === 0 || named.length > 0 ? fg : second);
     if (flag?.emblem && s.word === flag.emblem.word) color = flag.emblem.color;
     const outline: Hex = s.part ?? (luma(color) > 0.6 ? mixHex(BLACK, baseMain, 0.25) : mixHex(WHITE, baseMain, 0.2));
@@ -745,7 +752,10 @@ export function parseScene(prompt: string, seed: number): Scene {
     // colours and nothing else ("red", "black and red", "lambo green"): a livery in them, the
     // car's colour with a band in a tone of it edged in the other colour (a seeded pattern
     // filled the panels with waves or hexagons nobody asked for)
-    else if (named.length && !mood && !theme && !motifs.length) stripes.push({ kind: 'swoosh', count: 1, color: fg });
+    // (with two colours named the band is the second one: a tone of the first with lines in
+    // the second read as "black only as hairlines" on "orange and black")
+    else if (named.length && !mood && !theme && !motifs.length)
+      stripes.push({ kind: 'swoosh', count: 1, color: fg, ...(named.length > 1 && distinct(fg, baseMain) ? { tone: fg } : {}) });
     else patterns.push({ id, colors: [fg, second], zone: motifs.length ? 'lower' : 'full' });
     if (mood) understood.push(mood.words[0]);
   }

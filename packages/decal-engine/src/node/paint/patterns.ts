@@ -592,19 +592,24 @@ function drips(f: PatternFrame): void {
     // thin runs with the dark showing between them, of very different lengths, each swelling
     // to a drop where it ends (runs nearly as wide as their spacing filled each segment: "the
     // sides read as stacked bars, not drips")
+    // (thin runs of one width ending in round drops read as "circuit traces, not paint"): each
+    // run narrows from the band to its neck and ends in a drop hardly wider than the neck
     for (let rx = x + rng.range(0, 0.25) * seg; rx < x + seg * 0.88; rx += rng.range(0.24, 0.42) * seg) {
-      const w = f.unit * rng.range(0.08, 0.18);
+      const w = f.unit * rng.range(0.1, 0.26);
       const len = band + (W - band) * (0.12 + 0.83 * Math.pow(rng.next(), 0.8));
-      const bulb = w * rng.range(0.75, 0.95);
+      const neck = w * rng.range(0.55, 0.8);
+      const bulb = neck * 0.62;
+      const mid = rx + w / 2;
       ctx.moveTo(rx, top + dir * band * 0.5);
       ctx.lineTo(rx + w, top + dir * band * 0.5);
-      ctx.lineTo(rx + w * 0.9, top + dir * (len - bulb));
-      ctx.lineTo(rx + w * 0.1, top + dir * (len - bulb));
+      ctx.quadraticCurveTo(mid + neck / 2, top + dir * (band + (len - band) * 0.3), mid + neck / 2, top + dir * (len - bulb));
+      ctx.lineTo(mid - neck / 2, top + dir * (len - bulb));
+      ctx.quadraticCurveTo(mid - neck / 2, top + dir * (band + (len - band) * 0.3), rx, top + dir * band * 0.5);
       ctx.closePath();
       // (the drop wound as the band and the runs are, so where it overlaps them it adds, not cuts)
-      const [cx, cy] = [rx + w / 2, top + dir * (len - bulb * 0.4)];
-      ctx.moveTo(cx + bulb, cy);
-      ctx.arc(cx, cy, bulb, 0, Math.PI * 2, dir < 0);
+      const cy = top + dir * (len - bulb * 0.5);
+      ctx.moveTo(mid + bulb, cy);
+      ctx.arc(mid, cy, bulb, 0, Math.PI * 2, dir < 0);
     }
     ctx.fill();
   }

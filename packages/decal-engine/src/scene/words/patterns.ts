@@ -187,6 +187,9 @@ export const PATTERN_WORDS: ReadonlyArray<readonly [string, PatternId]> = [
   ['checkered', 'checker'],
   ['chequered', 'checker'],
   ['checkerboard', 'checker'],
+  // (a chess board drew a chess king and a surfboard)
+  ['chess board', 'checker'],
+  ['chessboard', 'checker'],
   // ("pink and black checkers" drew shards)
   ['checkers', 'checker'],
   ['checks', 'checker'],
