@@ -1183,6 +1183,12 @@ describe('parseScene: subjects in their own colours', () => {
     expect(parse('orange and black').stripes.map((x) => [x.kind, x.color, x.tone])).toEqual([['swoosh', '#0b0b0d', '#0b0b0d']]);
   });
 
+  it("a colour closing a list of subjects is every one's, and a pattern in the car's own colour takes one that shows", () => {
+    expect(parse('hearts and stars pink').motifs.map((m) => m.color)).toEqual(['#ff5fb0', '#ff5fb0', '#ff5fb0', '#ff5fb0']);
+    const taxi = parse('taxi yellow checkers');
+    expect(taxi.patterns.map((x) => [x.id, x.colors])).toEqual([['checker', ['#0b0b0d']]]);
+  });
+
   it('moonlight is night, and a surfboard rides the waves', () => {
     expect(parse('wolf pack moonlight').understood).toContain('full moon');
     expect(motif(parse('ocean waves crashing with a surfboard'), 'surf-board')).toBeDefined();

@@ -241,6 +241,7 @@ export function parseScene(prompt: string, seed: number): Scene {
   // a part's colour beside the subject's own ("a white wolf … with blue eyes") outlines it: left
   // over, it scattered copies of the subject in that colour
   const subjectParts: Array<Hex | undefined> = [];
+  const closedBy: boolean[] = [];
   const subjectColours = subjects.map((s, k): Hex[] => {
     const after = coloursAfterIn(tokens, mentions, s.end);
     const before = [s.at, ...s.again.map((x) => x.at)].map((at) => coloursBefore(tokens, mentions, at)).find((c) => c.length) ?? [];
@@ -248,9 +249,19 @@ export function parseScene(prompt: string, seed: number): Scene {
     const closing = colourClosing(tokens, mentions, s.end);
     const list = after.length ? after : before.length ? before : closing.length ? closing : part;
     if (list.length && list !== part && part.length) subjectParts[k] = bind(part, `part:${s.word}`)[0];
+    closedBy[k] = list === closing && closing.length > 0;
     if (list.length) return bind(list, `subject:${s.word}`);
     return uncoloured ? [...(knownColours(s.word) ?? [])] : [];
   });
+  // a colour closing a list of subjects is every one's ("hearts and stars pink": the hearts
+  // were red, a colour nobody named)
+  for (let k = subjects.length - 2; k >= 0; k--) {
+    const between = tokens.slice(subjects[k].end + 1, subjects[k + 1].at).map((t) => t.w);
+    if (!subjectColours[k].length && closedBy[k + 1] && between.length && between.every((w) => w === 'and' || w === ',')) {
+      subjectColours[k] = subjectColours[k + 1];
+      closedBy[k] = true;
+    }
+  }
   const patternColours = patternHits.map((p) => {
     // (glitter is the paint's sparkle: its colour is the car's, "red glitter" a red car)
     if (p.value === 'glitter') return [];
@@ -760,6 +771,11 @@ export function parseScene(prompt: string, seed: number): Scene {
     if (mood) understood.push(mood.words[0]);
   }
 
+  // a pattern the player coloured as the car a theme painted would not show ("taxi yellow
+  // checkers" on a taxi-yellow car): it takes the colour that stands out on it
+  if (base.kind === 'solid' && !explicitBase.length)
+    for (const p of patterns)
+      if (p.colors.length && p.colors.every((c) => named.includes(c) && !distinct(c, baseMain))) p.colors = [contrastOf(baseMain)];
   keepOffPatterns(motifs, patterns, [...artPool, ...(mood?.colors ?? []), ...(theme?.colors ?? []), contrastOf(baseMain)], baseMain, named);
 
   // each leftover named colour still shows: as a second pattern colour or a trim

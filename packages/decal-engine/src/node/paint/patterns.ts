@@ -569,7 +569,10 @@ function drips(f: PatternFrame): void {
   const unitSeg = Math.max(f.unit * 0.45, Math.min(f.unit * 0.8, L / f.colors.length));
   // (a deeper band on the top: its panels are large, and a thin band over a dark field read as
   // "a black drip field takes over the hoods")
-  const band = Math.max(18, W * (f.kind === 'side' ? 0.36 : 0.42));
+  // (many colours keep most of the panel: with the dark between sparse runs showing "about half
+  // of every panel"; one colour on a light car stays drips on it: "blood on white" stays white)
+  const many = new Set(f.colors).size >= 3;
+  const band = Math.max(18, W * (f.kind === 'side' ? (many ? 0.4 : 0.36) : many ? 0.45 : 0.42));
   // colours in a shuffled turn and uneven widths (in order and even, rainbow colours read as
   // "pride-flag bands, not graffiti"); each region starts at another colour
   // (a shuffled order repeated: every colour still gets its share of each panel)
@@ -594,8 +597,9 @@ function drips(f: PatternFrame): void {
     // sides read as stacked bars, not drips")
     // (thin runs of one width ending in round drops read as "circuit traces, not paint"): each
     // run narrows from the band to its neck and ends in a drop hardly wider than the neck
-    for (let rx = x + rng.range(0, 0.25) * seg; rx < x + seg * 0.88; rx += rng.range(0.24, 0.42) * seg) {
-      const w = f.unit * rng.range(0.1, 0.26);
+    const [gap0, gap1, w0, w1] = many ? [0.18, 0.32, 0.12, 0.28] : [0.24, 0.42, 0.1, 0.26];
+    for (let rx = x + rng.range(0, 0.2) * seg; rx < x + seg * 0.9; rx += rng.range(gap0, gap1) * seg) {
+      const w = f.unit * rng.range(w0, w1);
       const len = band + (W - band) * (0.12 + 0.83 * Math.pow(rng.next(), 0.8));
       const neck = w * rng.range(0.55, 0.8);
       const bulb = neck * 0.62;
@@ -610,6 +614,12 @@ function drips(f: PatternFrame): void {
       const cy = top + dir * (len - bulb * 0.5);
       ctx.moveTo(mid + bulb, cy);
       ctx.arc(mid, cy, bulb, 0, Math.PI * 2, dir < 0);
+      // now and then a drop fallen clear of its run (the spatter that says sprayed paint)
+      if (rng.next() < 0.3) {
+        const [dy, r] = [top + dir * (len + bulb * rng.range(1.6, 3)), bulb * rng.range(0.45, 0.75)];
+        ctx.moveTo(mid + r, dy);
+        ctx.arc(mid, dy, r, 0, Math.PI * 2, dir < 0);
+      }
     }
     ctx.fill();
   }
