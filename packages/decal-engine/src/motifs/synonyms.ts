@@ -42,6 +42,9 @@ export const PREFERRED_ICONS: Readonly<Record<string, string>> = {
   eyeball: 'eyeball',
   'evil eye': 'eyeball',
   surfboard: 'surf-board',
+  // (its "fire" took the car for flames and a dark fire theme)
+  'fire truck': 'truck',
+  'fire engine': 'truck',
   'skeleton hand': 'skeletal-hand',
   // (the index found a bone mace, a weapon)
   bone: 'crossed-bones',

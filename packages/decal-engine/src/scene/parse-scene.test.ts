@@ -1189,8 +1189,11 @@ describe('parseScene: subjects in their own colours', () => {
     expect(taxi.patterns.map((x) => [x.id, x.colors])).toEqual([['checker', ['#0b0b0d']]]);
   });
 
-  it('moonlight is night, and a surfboard rides the waves', () => {
+  it('moonlight is night, a surfboard rides the waves, a fire truck is a truck', () => {
     expect(parse('wolf pack moonlight').understood).toContain('full moon');
     expect(motif(parse('ocean waves crashing with a surfboard'), 'surf-board')).toBeDefined();
+    // (a fire truck is no fire: no flames, and the truck in its red)
+    const truck = parse('fire truck');
+    expect([truck.patterns, truck.motifs[0]?.motif.icon, truck.motifs[0]?.color]).toEqual([[], 'game-icons:truck', '#c8102e']);
   });
 });

@@ -527,7 +527,8 @@ export function parseScene(prompt: string, seed: number): Scene {
     const pale = natural && luma(natural) > 0.5 ? mixHex(natural, WHITE, 0.6) : undefined;
     // (on a pale base of its own colour it takes a deep shade of it: "sakura cherry blossoms on
     // pale pink" came out near-black)
-    const deep = natural && luma(baseMain) > 0.5 ? hslToHex([hexToHsl(natural)[0], Math.max(hexToHsl(natural)[1], 0.7), 0.42]) : undefined;
+    const [nh, ns] = natural ? hexToHsl(natural) : [0, 0];
+    const deep = natural && luma(baseMain) > 0.5 ? hslToHex([nh, Math.max(ns, 0.7), 0.42]) : undefined;
     const naturalColour = namedArt.length
       ? undefined
       : natural && distinct(natural, baseMain)

@@ -74,6 +74,8 @@ export const SUBJECT_COLOURS: Readonly<Record<string, readonly Hex[]>> = {
   bone: CHECKERED,
   // a palm is a dark silhouette against the sky (pink palms under a dark purple sun at sunset)
   'palm tree': ['#1a0f24'],
+  'fire truck': ['#c8102e'],
+  'fire engine': ['#c8102e'],
   // the nazar: deep blue round a white eye
   'evil eye': ['#1446a0', '#19d3c5'],
   panda: CHECKERED,
