@@ -81,10 +81,14 @@ export const PREFERRED_ICONS: Readonly<Record<string, string>> = {
   crosshair: 'crosshair',
   target: 'crosshair',
   scope: 'crosshair',
-  'musical note': 'musical-notes',
-  'music note': 'musical-notes',
-  note: 'musical-notes',
-  music: 'musical-notes',
+  // (one beamed pair of notes: the set's three notes overlap, and large on a hood they read as
+  // "notes colliding in a clump")
+  'musical note': 'double-quaver',
+  'music note': 'double-quaver',
+  note: 'double-quaver',
+  music: 'double-quaver',
+  'treble clef': 'g-clef',
+  clef: 'g-clef',
   'full moon': 'shape:disc',
   'red disc': 'shape:disc',
   'pirate ship': 'galleon',

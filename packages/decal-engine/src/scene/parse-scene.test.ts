@@ -65,7 +65,7 @@ const DEV: Array<
   ['orange with gold trim', { trim: true, colours: 2 }],
   ['crosshair targets, military green', { icons: ['crosshair'] }],
   ['synthwave sun over a neon perspective grid, pink and purple', { icons: ['striped-sun'], patterns: ['grid'] }],
-  ['musical notes on a black and white piano stripe', { icons: ['musical-notes'], patterns: ['piano'] }],
+  ['musical notes on a black and white piano stripe', { icons: ['double-quaver'], patterns: ['piano'] }],
   ['aggressive', { icons: ['triple-scratches'], patterns: ['tribal'] }],
 ];
 
@@ -1175,7 +1175,7 @@ describe('parseScene: subjects in their own colours', () => {
     const cat = parse('black cat on purple with moon');
     expect(motif(cat, 'cat')?.color).toBe('#0b0b0d');
     expect(luma(cat.motifs.find((m) => m.motif.word === 'moon')?.color ?? '#000000')).toBeGreaterThan(0.6);
-    expect(motif(parse('music notes on white'), 'musical-notes')?.color).toBe('#0b0b0d');
+    expect(motif(parse('music notes on white'), 'double-quaver')?.color).toBe('#0b0b0d');
     // (colours the player named win over a theme word's: a cream wave, not a japanese red one)
     expect(motif(parse('japanese wave navy and cream'), 'big-wave')?.color).toBe('#f3e8c8');
     expect(parse('chess board black and white').patterns.map((x) => x.id)).toEqual(['checker']);
