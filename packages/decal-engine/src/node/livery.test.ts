@@ -124,6 +124,14 @@ describe('colour discipline', () => {
     }
   });
 
+  it("a heartbeat is a monitor's red trace over the dark car, with a beat on every body's flanks", () => {
+    for (const body of BODIES) {
+      const [trace, car] = colourShares(renderDecalRaw(req('heartbeat line red on black', body)).data, ['#e0202a', '#0b0b0d'], 40);
+      expect(trace, body).toBeGreaterThan(0.012);
+      expect(car, body).toBeGreaterThan(0.5);
+    }
+  });
+
   it('colours nobody named do not dominate: the named ones cover most of the art', () => {
     for (const prompt of [
       'white hearts on cherry red',

@@ -1189,6 +1189,13 @@ describe('parseScene: subjects in their own colours', () => {
     expect(taxi.patterns.map((x) => [x.id, x.colors])).toEqual([['checker', ['#0b0b0d']]]);
   });
 
+  it("a heartbeat line is a monitor's trace, not a pinstripe, red on black unless coloured", () => {
+    const ecg = parse('heartbeat line red on black');
+    expect([ecg.patterns.map((x) => [x.id, x.colors]), ecg.stripes]).toEqual([[['heartbeat', ['#e0202a']]], []]);
+    expect(parse('heartbeat').patterns.map((x) => [x.id, x.colors])).toEqual([['heartbeat', ['#e0202a']]]);
+    expect(parse('green ecg on black').patterns.map((x) => x.id)).toEqual(['heartbeat']);
+  });
+
   it('moonlight is night, a surfboard rides the waves, a fire truck is a truck', () => {
     expect(parse('wolf pack moonlight').understood).toContain('full moon');
     expect(motif(parse('ocean waves crashing with a surfboard'), 'surf-board')).toBeDefined();

@@ -32,6 +32,7 @@ import { FALLBACK_PATTERNS, MOODS, THEMES, type Mood, type Theme } from './words
 const BIG_WORDS = ['huge', 'giant', 'massive', 'big', 'large'];
 /** Patterns with colours of their own (a leopard is gold and black) unless the player names others. */
 const NATURAL_PATTERNS: ReadonlySet<PatternId> = new Set([
+  'heartbeat',
   'lightning',
   'leopard',
   'cowhide',

@@ -34,6 +34,7 @@ export const PATTERN_IDS = [
   'art-deco',
   'shattered',
   'glitter',
+  'heartbeat',
 ] as const;
 export type PatternId = (typeof PATTERN_IDS)[number];
 

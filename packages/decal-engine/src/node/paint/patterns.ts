@@ -860,6 +860,72 @@ function pinstripes(f: PatternFrame): void {
   for (let y = step / 2; y < W; y += step) ctx.fillRect(-5, y, L + 10, Math.max(3, f.unit * 0.045));
 }
 
+/**
+ * A heart monitor's trace along the car: a flat line and, every few units, a beat (a small
+ * bump, a dip, a tall spike, a deep one, a hump), glowing on a dark car. Along the middle of
+ * each flank's rows, the spike towards the roof line, and along the middle of the top.
+ */
+function heartbeat(f: PatternFrame): void {
+  const { ctx, L, W } = f;
+  if (f.kind === 'back') return;
+  if (f.kind !== 'side' && f.islands) {
+    // off the sides one trace along the middle of each panel (the whole region's middle ran
+    // between the Octane's panels)
+    for (const [x0, y0, x1, y1] of f.islands) {
+      ctx.save();
+      ctx.translate(x0, y0);
+      heartbeat({ ...f, L: x1 - x0, W: y1 - y0, islands: undefined, bands: undefined });
+      ctx.restore();
+    }
+    return;
+  }
+  const rows = f.bands ?? [[0, W]];
+  const [lo, hi] = [Math.min(...rows.map((b) => b[0])), Math.max(...rows.map((b) => b[1]))];
+  const mid = (lo + hi) / 2;
+  // (on the sides local y runs sill → roof line: up is +y; on the top either way reads)
+  const amp = Math.min((hi - lo) * 0.38, f.unit * 1.8);
+  const beat = Math.max(amp * 1.6, f.unit * 1.4);
+  const period = beat * 2.6;
+  // [share of the beat, height as a share of amp]: P, Q, R, S, T
+  const shape: ReadonlyArray<readonly [number, number]> = [
+    [0, 0],
+    [0.08, 0.16],
+    [0.16, 0],
+    [0.3, 0],
+    [0.34, -0.22],
+    [0.42, 1],
+    [0.5, -0.6],
+    [0.56, 0],
+    [0.7, 0],
+    [0.8, 0.28],
+    [0.9, 0],
+  ];
+  ctx.beginPath();
+  ctx.moveTo(-20, mid);
+  const start = (((f.seed >>> 5) % 97) / 97) * period - period;
+  for (let x = start; x < L + period; x += period) for (const [t, v] of shape) ctx.lineTo(x + t * beat, mid + v * amp);
+  ctx.lineTo(L + 20, mid);
+  const color = c(f, 0);
+  ctx.lineJoin = 'miter';
+  ctx.miterLimit = 12;
+  ctx.lineCap = 'round';
+  ctx.strokeStyle = color;
+  const line = Math.max(9, f.unit * 0.11);
+  if (luma(f.base) < 0.35) {
+    // the glow of a screen's trace on a dark car (in output pixels: it scales with the render)
+    const m = ctx.getTransform();
+    ctx.shadowColor = color;
+    ctx.shadowBlur = 22 * Math.hypot(m.a, m.b);
+    ctx.lineWidth = line * 1.6;
+    ctx.globalAlpha = 0.55;
+    ctx.stroke();
+    ctx.shadowBlur = 0;
+    ctx.globalAlpha = 1;
+  }
+  ctx.lineWidth = line;
+  ctx.stroke();
+}
+
 function skyline(f: PatternFrame): void {
   const { ctx, L, W, rng } = f;
   // a city along the sill (sides) or the front edge (top): towers, antennas, lit windows
@@ -1080,6 +1146,7 @@ export const NEW_PATTERNS: Partial<Record<PatternId, PatternDrawer>> = {
   pinstripes,
   stars,
   hazard: perIsland(hazardTape),
+  heartbeat: perIsland(heartbeat),
 };
 
 /** Painting order: backgrounds first, bold foreground patterns last. */

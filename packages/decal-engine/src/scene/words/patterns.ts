@@ -193,6 +193,16 @@ export const PATTERN_WORDS: ReadonlyArray<readonly [string, PatternId]> = [
   // ("pink and black checkers" drew shards)
   ['checkers', 'checker'],
   ['checks', 'checker'],
+  // (a heart monitor's trace: "heartbeat line" drew one plain pinstripe)
+  ['heartbeat line', 'heartbeat'],
+  ['heart beat line', 'heartbeat'],
+  ['heartbeat', 'heartbeat'],
+  ['heart beat', 'heartbeat'],
+  ['heart rate', 'heartbeat'],
+  ['heart monitor', 'heartbeat'],
+  ['pulse line', 'heartbeat'],
+  ['ecg', 'heartbeat'],
+  ['ekg', 'heartbeat'],
   // (a broken glass is the set's wine glass: "shattered glass" drew a glass with a crack)
   ['shattered glass', 'shattered'],
   ['broken glass', 'shattered'],
@@ -260,6 +270,7 @@ export const MATERIAL_WORDS: ReadonlyArray<readonly [string, MaterialId]> = [
 
 /** Default colours of patterns and materials when the player names none. */
 export const PATTERN_DEFAULT_COLORS: Partial<Record<PatternId, readonly `#${string}`[]>> = {
+  heartbeat: ['#0b0b0d', '#e0202a'],
   leopard: ['#d9a13b', '#0b0b0d', '#7a4a1a'],
   tiger: ['#ff7a00', '#0b0b0d'],
   zebra: ['#f4f4f4', '#0b0b0d'],
