@@ -100,6 +100,8 @@ const FILLERS = new Set([
   'bright',
   'shiny',
   'glowing',
+  // ("red neon outline": red was left over as stripes, and the outline took a default gold)
+  'neon',
   'giant',
   'tiny',
   'single',

@@ -312,6 +312,8 @@ function posed(icon: IconHit, tokens: Token[]): IconHit {
   return icon;
 }
 
+const LETTERING: ReadonlySet<string> = new Set(['letters', 'lettering', 'font', 'writing']);
+
 /** Parts a subject has that are a subject only when nothing comes before them ("cartoon eyes"). */
 const OWN_PARTS: ReadonlySet<string> = new Set(['eye', 'eyes']);
 
@@ -327,6 +329,9 @@ export function findSubjects(tokens: Token[]): SubjectHit[] {
       const phrase = span.map((t) => t.w).join(' ');
       // eyes after a subject are its eyes ("a wolf with blue eyes"), not eyeballs of their own
       if (found.length && OWN_PARTS.has(phrase)) continue;
+      // a word before "letters" is their style, not a subject ("bubble letters DRIFT" drew a
+      // speech bubble)
+      if (LETTERING.has(tokens[i + n]?.w ?? '')) continue;
       const found0 = findIcon(phrase);
       if (!found0) continue;
       const icon = posed(found0, tokens);

@@ -1189,6 +1189,13 @@ describe('parseScene: subjects in their own colours', () => {
     expect(taxi.patterns.map((x) => [x.id, x.colors])).toEqual([['checker', ['#0b0b0d']]]);
   });
 
+  it('a colour before a neon outline is the outline\'s, and a word before "letters" is their style', () => {
+    const outline = parse('red neon outline on black');
+    expect([outline.trim?.color, outline.stripes]).toEqual(['#e0202a', []]);
+    const bubble = parse('bubble letters DRIFT');
+    expect([bubble.text?.value, bubble.motifs]).toEqual(['DRIFT', []]);
+  });
+
   it("a heartbeat line is a monitor's trace, not a pinstripe, red on black unless coloured", () => {
     const ecg = parse('heartbeat line red on black');
     expect([ecg.patterns.map((x) => [x.id, x.colors]), ecg.stripes]).toEqual([[['heartbeat', ['#e0202a']]], []]);
