@@ -132,6 +132,15 @@ describe('colour discipline', () => {
     }
   });
 
+  it('a carbon hood is a dark weave on the top of a car that keeps its paint on the flanks', () => {
+    for (const body of BODIES) {
+      const data = renderDecalRaw(req('red car with a carbon hood', body)).data;
+      const [red, weave] = colourShares(data, ['#e0202a', '#2a2c30'], 40);
+      expect(red, body).toBeGreaterThan(0.3);
+      expect(weave, body).toBeGreaterThan(0.08);
+    }
+  });
+
   it('colours nobody named do not dominate: the named ones cover most of the art', () => {
     for (const prompt of [
       'white hearts on cherry red',

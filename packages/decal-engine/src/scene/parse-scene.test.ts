@@ -1196,6 +1196,15 @@ describe('parseScene: subjects in their own colours', () => {
     expect([bubble.text?.value, bubble.motifs]).toEqual(['DRIFT', []]);
   });
 
+  it('a look put on the hood or roof is on the top alone, and a carbon hood leaves the car its colour', () => {
+    for (const prompt of ['carbon fiber hood with red body', 'red car with a carbon hood']) {
+      const s = parse(prompt);
+      expect([s.base.colors[0], s.patterns.map((x) => [x.id, x.zone])], prompt).toEqual(['#e0202a', [['carbon', 'top']]]);
+    }
+    expect(parse('flames on the hood').patterns.map((x) => x.zone)).toEqual(['top']);
+    expect(parse('flames on the sides').patterns.map((x) => x.zone)).toEqual(['sides']);
+  });
+
   it("a heartbeat line is a monitor's trace, not a pinstripe, red on black unless coloured", () => {
     const ecg = parse('heartbeat line red on black');
     expect([ecg.patterns.map((x) => [x.id, x.colors]), ecg.stripes]).toEqual([[['heartbeat', ['#e0202a']]], []]);

@@ -90,6 +90,8 @@ function knownColours(word: string): readonly Hex[] | undefined {
 const SIDE_WORDS = ['sides', 'side', 'flanks', 'doors'];
 const SMALL_WORDS = ['small', 'tiny', 'little', 'mini'];
 const TOP_WORDS = ['hood', 'bonnet', 'roof', 'front'];
+/** The top's parts named right after a look ("carbon fibre hood"). */
+const TOP_PARTS = ['hood', 'bonnet', 'roof'];
 
 /** True when the words after token `end` place it somewhere: "on the sides", "down the side", "on the hood". */
 function placedOn(tokens: readonly Token[], end: number, where: readonly string[]): boolean {
@@ -657,14 +659,20 @@ export function parseScene(prompt: string, seed: number): Scene {
       const warm = hue < 70 || hue > 330;
       colors = [colors[0], mixHex(colors[0], warm ? '#ffb020' : '#ffffff', 0.5), mixHex(colors[0], warm ? '#fff2b0' : '#ffffff', 0.8)];
     }
-    const zone: PatternLayer['zone'] = placedOn(tokens, p.at + p.len - 1, SIDE_WORDS)
+    // ("carbon fibre hood", "flames on the hood": the top panels alone; a carbon hood over the
+    // whole car was a carbon car)
+    const end = p.at + p.len - 1;
+    const onTop = placedOn(tokens, end, TOP_WORDS) || TOP_PARTS.includes(tokens[end + 1]?.w ?? '');
+    const zone: PatternLayer['zone'] = placedOn(tokens, end, SIDE_WORDS)
       ? 'sides'
-      : motifs.some((m) => m.role === 'hero') && ['flames', 'scales', 'waves', 'splatter'].includes(p.value)
-        ? 'lower'
-        : 'full';
+      : onTop
+        ? 'top'
+        : motifs.some((m) => m.role === 'hero') && ['flames', 'scales', 'waves', 'splatter'].includes(p.value)
+          ? 'lower'
+          : 'full';
     // carbon is a dark weave whatever colour it is given (a "dark blue carbon fibre" came out
     // as a light diamond plate on white)
-    if (p.value === 'carbon' && base.kind === 'solid' && !explicitBase.length && luma(base.colors[0]) > 0.15) {
+    if (p.value === 'carbon' && zone !== 'top' && base.kind === 'solid' && !explicitBase.length && luma(base.colors[0]) > 0.15) {
       base.colors = [STOCK_COLORS.carbon?.[0] ?? BLACK];
     }
     // a galaxy is deep space whatever colours it is given ("pink and purple galaxy" painted a

@@ -79,8 +79,8 @@ export interface PatternLayer {
   id: PatternId;
   /** Pattern colours drawn over the base (at least one). */
   colors: Hex[];
-  /** full: every region; lower: the lower part of the sides and the front of the top; sides: the sides only. */
-  zone: 'full' | 'lower' | 'sides';
+  /** full: every region; lower: the lower part of the sides and the front of the top; sides: the sides only; top: the top only. */
+  zone: 'full' | 'lower' | 'sides' | 'top';
   /** One half of a split car ("fire and ice, half and half"): its flank, and its half of the top. */
   half?: 'left' | 'right';
 }

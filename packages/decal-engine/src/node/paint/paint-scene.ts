@@ -6,6 +6,7 @@ import type { Polygon } from '../../regions/types';
 import { iconBounds } from '../../motifs/icon-library';
 import { BAND_PATTERNS, PATTERN_UNIT, type PatternLayer, type Scene } from '../../scene/types';
 import { FLAGS } from '../../scene/words/flags';
+import { PATTERN_DEFAULT_COLORS } from '../../scene/words/patterns';
 import type { Design, Finish, Hex, Palette } from '../../types';
 import { adjustHex, mixHex, rgba } from '../../util/color';
 import { createJitteredRng, hashString, mixSeeds } from '../../util/rng';
@@ -21,6 +22,8 @@ import { paintTrim } from './trim';
 import { paintTrail } from './trail';
 
 /** The older pattern drawers take a design and a palette: built here from the scene. */
+const CARBON_DARK: Hex = PATTERN_DEFAULT_COLORS.carbon?.[0] ?? '#1a1b1e';
+
 function legacyFrame(f: PatternFrame, scene: Scene, colors: Hex[]): MotifFrame {
   const palette: Palette = {
     base: f.base,
@@ -121,6 +124,8 @@ const TEXTURE_ALIGNED: ReadonlySet<string> = new Set([
 function paintPattern(local: PatternFrame, scene: Scene, p: PatternLayer, g: RegionGeometry, s: number): void {
   // ("flames on the sides")
   if (p.zone === 'sides' && g.region.kind !== 'side') return;
+  // ("a carbon fibre hood")
+  if (p.zone === 'top' && g.region.kind !== 'top') return;
   // one half of a split car: its own flank, and its half of the top (as the split base is laid)
   if (p.half && g.region.kind === 'side' && g.region.side !== p.half) return;
   local.ctx.save();
@@ -144,7 +149,9 @@ function paintPattern(local: PatternFrame, scene: Scene, p: PatternLayer, g: Reg
     ctx.rect(-10, -10, L * 0.3 + 10, W + 20);
     ctx.clip();
   }
-  const frame = { ...f, colors: p.colors };
+  // a carbon hood on a painted car is the weave's own near-black, not a tone of the paint (a
+  // red car's carbon hood came out a dark red weave)
+  const frame = { ...f, colors: p.colors, ...(p.id === 'carbon' && p.zone === 'top' ? { base: CARBON_DARK } : {}) };
   const own = NEW_PATTERNS[p.id];
   if (own) own(frame);
   else MOTIF_DRAWERS[p.id as keyof typeof MOTIF_DRAWERS]?.(legacyFrame(frame, scene, p.colors));
