@@ -256,7 +256,8 @@ export function planScene(scene: Scene, body: CarBody): RenderPlan {
   // the main subject leads on the hood too; a second subject takes another top panel or the
   // underside (on the hood it left the main subject as side stickers: "the hood shows the
   // tentacle, the leaves, the planet instead of the main subject")
-  const topHero = sideHero ?? heroes.find((m) => m.place === 'top') ?? null;
+  // (a subject the player put on the sides stays off it: "dragon on the sides, flames on the hood")
+  const topHero = (sideHero?.place === 'both' ? sideHero : null) ?? heroes.find((m) => m.place === 'top') ?? null;
   const secondHero = heroes.find((m) => m.place === 'top' && m !== topHero) ?? null;
   const text = scene.text;
 

@@ -436,4 +436,22 @@ describe('the livery over every island of a side', () => {
       expect(share, side).toBeGreaterThan(0.03);
     }
   });
+
+  it('a subject put on the sides stays off the top, which keeps what was put there', () => {
+    const scene = parseScene(improvePrompt('dragon on the sides, flames on the hood', 60), 7);
+    expect(scene.motifs.map((m) => m.place)).toEqual(['sides']);
+    for (const body of ['octane', 'fennec', 'dominus'] as const) {
+      const kinds = new Map(getRegions(body).map((r) => [r.id, r.kind]));
+      const dragons = planScene(scene, body).items.filter((i) => i.kind === 'motif' && i.icon === 'game-icons:spiked-dragon-head');
+      expect(dragons.length, body).toBeGreaterThan(0);
+      expect(
+        dragons.map((i) => kinds.get(i.regionId)).filter((k) => k === 'top'),
+        body,
+      ).toEqual([]);
+      expect(
+        dragons.some((i) => kinds.get(i.regionId) === 'side'),
+        body,
+      ).toBe(true);
+    }
+  });
 });

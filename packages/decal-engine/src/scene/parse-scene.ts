@@ -555,12 +555,15 @@ export function parseScene(prompt: string, seed: number): Scene {
     // "a skull on the hood": that subject goes on the top only
     // (after any of its names: "sharp teeth monster mouth on the front")
     const onTop = (s.ends ?? []).some((end) => placedOn(tokens, end, TOP_WORDS));
+    // "a dragon on the sides": that subject stays off the top (it covered the flames asked for
+    // on the hood)
+    const onSides = !onTop && (s.ends ?? []).some((end) => placedOn(tokens, end, SIDE_WORDS));
     motifs.push({
       motif: { word: s.word, icon, facing: s.facing },
       color,
       outline,
       role: 'hero',
-      place: k === 0 && !onTop ? 'both' : 'top',
+      place: onSides ? 'sides' : k === 0 && !onTop ? 'both' : 'top',
       ...(onTop ? { pinned: true } : {}),
       ...(s.small ? { small: true } : {}),
       fade,
