@@ -1,5 +1,6 @@
 import type { Hex } from '../types';
 import { adjustHex, mixHex } from '../util/color';
+import { SIDE_PLACES, TOP_PLACES } from './words/places';
 import { COLOR_WORDS, DARKER, LIGHTER, RAINBOW } from './words/colors';
 import { claim, findTokens, type Token } from './tokenize';
 
@@ -127,7 +128,7 @@ export function coloursBefore(tokens: readonly Token[], mentions: ColourMention[
 }
 
 /** Where on the car a player puts something ("on the doors"). */
-const PLACES: ReadonlySet<string> = new Set(['door', 'doors', 'side', 'sides', 'flank', 'flanks', 'hood', 'bonnet', 'roof', 'top']);
+const PLACES: ReadonlySet<string> = new Set([...SIDE_PLACES, ...TOP_PLACES, 'top']);
 
 /** Colours given as "in <colours>" within a few tokens after token `at` ("number 7 in gold"). */
 export function coloursAfterIn(tokens: readonly Token[], mentions: ColourMention[], at: number): ColourMention[] {

@@ -6,6 +6,7 @@ import { claim, findTokens, has, type Token } from './tokenize';
 import type { StripeLayer, TextLayer, TrimLayer } from './types';
 import { COLOR_WORDS } from './words/colors';
 import { FLAGS, type FlagDef } from './words/flags';
+import { SIDE_PLACES, TOP_PLACES } from './words/places';
 
 /*
  * The element finders of the scene parser: each claims the tokens it understands (text,
@@ -54,9 +55,6 @@ export function findText(prompt: string, tokens: Token[]): TextHit | null {
   if (value.length > 16) return first;
   return { layer: { value, isNumber: false }, at: Math.min(first.at, second.at), end: Math.max(first.end, second.end) };
 }
-
-/** The flanks, as a player names them. */
-const SIDE_PLACES = ['side', 'sides', 'flank', 'flanks', 'door', 'doors'];
 
 /** Words that end the lettering after "says" ("says GO in red on the sides"). */
 const RUN_STOPS = ['in', 'on', 'with', 'and', 'over', 'along', 'across', 'down'];
@@ -121,8 +119,7 @@ function findOneText(prompt: string, tokens: Token[], again = false): TextHit | 
     if (t.used) continue;
     // (or put somewhere on the car: "a 13 on the doors" lettered nothing)
     const placed =
-      tokens[i + 1]?.w === 'on' &&
-      SIDE_PLACES.concat(['hood', 'roof', 'bonnet']).includes(tokens[tokens[i + 2]?.w === 'the' ? i + 3 : i + 2]?.w ?? '');
+      tokens[i + 1]?.w === 'on' && [...SIDE_PLACES, ...TOP_PLACES].includes(tokens[tokens[i + 2]?.w === 'the' ? i + 3 : i + 2]?.w ?? '');
     if (/^\d{1,3}$/.test(t.w) && (placed || ['race', 'number', 'racing'].some((w) => tokens[i + 1]?.w === w || tokens[i - 1]?.w === w))) {
       claim(tokens, i, 1, 'text');
       return { layer: { value: t.w, isNumber: true }, at: i, end: i };

@@ -28,6 +28,7 @@ import {
 import { SUBJECT_COLOURS } from './words/subject-colours';
 import { COLOR_WORDS } from './words/colors';
 import { FALLBACK_PATTERNS, MOODS, THEMES, type Mood, type Theme } from './words/themes';
+import { TOP_PLACES } from './words/places';
 
 const BIG_WORDS = ['huge', 'giant', 'massive', 'big', 'large'];
 /** Patterns with colours of their own (a leopard is gold and black) unless the player names others. */
@@ -89,9 +90,7 @@ function knownColours(word: string): readonly Hex[] | undefined {
 
 const SIDE_WORDS = ['sides', 'side', 'flanks', 'doors'];
 const SMALL_WORDS = ['small', 'tiny', 'little', 'mini'];
-const TOP_WORDS = ['hood', 'bonnet', 'roof', 'front'];
-/** The top's parts named right after a look ("carbon fibre hood"). */
-const TOP_PARTS = ['hood', 'bonnet', 'roof'];
+const TOP_WORDS = [...TOP_PLACES, 'front'];
 
 /** True when the words after token `end` place it somewhere: "on the sides", "down the side", "on the hood". */
 function placedOn(tokens: readonly Token[], end: number, where: readonly string[]): boolean {
@@ -665,7 +664,7 @@ export function parseScene(prompt: string, seed: number): Scene {
     // ("carbon fibre hood", "flames on the hood": the top panels alone; a carbon hood over the
     // whole car was a carbon car)
     const end = p.at + p.len - 1;
-    const onTop = placedOn(tokens, end, TOP_WORDS) || TOP_PARTS.includes(tokens[end + 1]?.w ?? '');
+    const onTop = placedOn(tokens, end, TOP_WORDS) || TOP_PLACES.includes(tokens[end + 1]?.w ?? '');
     const zone: PatternLayer['zone'] = placedOn(tokens, end, SIDE_WORDS)
       ? 'sides'
       : onTop

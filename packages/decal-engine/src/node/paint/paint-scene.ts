@@ -21,9 +21,10 @@ import { NEW_PATTERNS, PATTERN_RANK, type PatternFrame } from './patterns';
 import { paintTrim } from './trim';
 import { paintTrail } from './trail';
 
-/** The older pattern drawers take a design and a palette: built here from the scene. */
+/** A carbon weave's own near-black (a carbon hood on a painted car). */
 const CARBON_DARK: Hex = PATTERN_DEFAULT_COLORS.carbon?.[0] ?? '#1a1b1e';
 
+/** The older pattern drawers take a design and a palette: built here from the scene. */
 function legacyFrame(f: PatternFrame, scene: Scene, colors: Hex[]): MotifFrame {
   const palette: Palette = {
     base: f.base,

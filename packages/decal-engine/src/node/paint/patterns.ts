@@ -550,17 +550,6 @@ function lightning(f: PatternFrame): void {
 
 function drips(f: PatternFrame): void {
   const { ctx, L, W, rng } = f;
-  if (f.kind !== 'side' && f.islands) {
-    // on the top each panel drips from its own upper edge (from the edge of the region's whole
-    // box the Fennec hood was a dark field with runs reaching into it)
-    for (const [x0, y0, x1, y1] of f.islands) {
-      ctx.save();
-      ctx.translate(x0, y0);
-      drips({ ...f, L: x1 - x0, W: y1 - y0, islands: undefined });
-      ctx.restore();
-    }
-    return;
-  }
   // a ragged band of paint along the top edge (the roof line on the sides), colours in turn
   // along the car, with runs of different widths and lengths hanging from it, each ending in a drop
   const top = f.kind === 'side' ? W : 0;
@@ -860,6 +849,21 @@ function pinstripes(f: PatternFrame): void {
   for (let y = step / 2; y < W; y += step) ctx.fillRect(-5, y, L + 10, Math.max(3, f.unit * 0.045));
 }
 
+/** One heartbeat: [share of the beat, height as a share of its amplitude]: P, Q, R, S, T. */
+const BEAT: ReadonlyArray<readonly [number, number]> = [
+  [0, 0],
+  [0.08, 0.16],
+  [0.16, 0],
+  [0.3, 0],
+  [0.34, -0.22],
+  [0.42, 1],
+  [0.5, -0.6],
+  [0.56, 0],
+  [0.7, 0],
+  [0.8, 0.28],
+  [0.9, 0],
+];
+
 /**
  * A heart monitor's trace along the car: a flat line and, every few units, a beat (a small
  * bump, a dip, a tall spike, a deep one, a hump), glowing on a dark car. Along the middle of
@@ -868,17 +872,6 @@ function pinstripes(f: PatternFrame): void {
 function heartbeat(f: PatternFrame): void {
   const { ctx, L, W } = f;
   if (f.kind === 'back') return;
-  if (f.kind !== 'side' && f.islands) {
-    // off the sides one trace along the middle of each panel (the whole region's middle ran
-    // between the Octane's panels)
-    for (const [x0, y0, x1, y1] of f.islands) {
-      ctx.save();
-      ctx.translate(x0, y0);
-      heartbeat({ ...f, L: x1 - x0, W: y1 - y0, islands: undefined, bands: undefined });
-      ctx.restore();
-    }
-    return;
-  }
   const rows = f.bands ?? [[0, W]];
   const [lo, hi] = [Math.min(...rows.map((b) => b[0])), Math.max(...rows.map((b) => b[1]))];
   const mid = (lo + hi) / 2;
@@ -886,24 +879,10 @@ function heartbeat(f: PatternFrame): void {
   const amp = Math.min((hi - lo) * 0.38, f.unit * 1.8);
   const beat = Math.max(amp * 1.6, f.unit * 1.4);
   const period = beat * 2.6;
-  // [share of the beat, height as a share of amp]: P, Q, R, S, T
-  const shape: ReadonlyArray<readonly [number, number]> = [
-    [0, 0],
-    [0.08, 0.16],
-    [0.16, 0],
-    [0.3, 0],
-    [0.34, -0.22],
-    [0.42, 1],
-    [0.5, -0.6],
-    [0.56, 0],
-    [0.7, 0],
-    [0.8, 0.28],
-    [0.9, 0],
-  ];
   ctx.beginPath();
   ctx.moveTo(-20, mid);
   const start = (((f.seed >>> 5) % 97) / 97) * period - period;
-  for (let x = start; x < L + period; x += period) for (const [t, v] of shape) ctx.lineTo(x + t * beat, mid + v * amp);
+  for (let x = start; x < L + period; x += period) for (const [t, v] of BEAT) ctx.lineTo(x + t * beat, mid + v * amp);
   ctx.lineTo(L + 20, mid);
   const color = c(f, 0);
   ctx.lineJoin = 'miter';
@@ -1110,6 +1089,24 @@ function rope(f: PatternFrame): void {
  * per island of a side: on a side made of the upper flank and the sill piece, one city along
  * the whole frame stood on the sill piece and left the flank an empty sky.
  */
+/**
+ * Off the sides, a look drawn once per panel of the region, in the panel's own box: drips from
+ * each panel's upper edge (from the edge of the region's whole box the Fennec hood was a dark
+ * field with runs reaching into it), a heartbeat along each panel's middle (the region's middle
+ * ran between the Octane's panels).
+ */
+function perPanel(draw: PatternDrawer): PatternDrawer {
+  return (f) => {
+    if (f.kind === 'side' || !f.islands) return draw(f);
+    for (const [x0, y0, x1, y1] of f.islands) {
+      f.ctx.save();
+      f.ctx.translate(x0, y0);
+      draw({ ...f, L: x1 - x0, W: y1 - y0, islands: undefined, bands: undefined });
+      f.ctx.restore();
+    }
+  };
+}
+
 function perIsland(draw: PatternDrawer): PatternDrawer {
   return (f) => {
     if (f.kind !== 'side' || !f.bands || f.bands.length < 2) return draw(f);
@@ -1135,7 +1132,7 @@ export const NEW_PATTERNS: Partial<Record<PatternId, PatternDrawer>> = {
   piano,
   clouds: pixelTiled('clouds', clouds),
   lightning: perIsland(lightning),
-  drips: perIsland(drips),
+  drips: perIsland(perPanel(drips)),
   'diagonal-stripes': diagonalStripes,
   sunburst,
   shattered: perIsland(shattered),
@@ -1146,7 +1143,7 @@ export const NEW_PATTERNS: Partial<Record<PatternId, PatternDrawer>> = {
   pinstripes,
   stars,
   hazard: perIsland(hazardTape),
-  heartbeat: perIsland(heartbeat),
+  heartbeat: perIsland(perPanel(heartbeat)),
 };
 
 /** Painting order: backgrounds first, bold foreground patterns last. */

@@ -25,7 +25,8 @@ const CORAL: readonly Hex[] = ['#ff6f5e', '#0b4f8a'];
  * The colours a subject is known by, used only when the player named no colour, theme or mood
  * (a "watermelon" drawn white on a random purple is not a watermelon): the subject's own colour,
  * then, where the subject implies one, the base it sits on. Keyed by the word as the parser
- * finds it (singular).
+ * finds it (singular); a name of several words not listed takes the first of its words that is
+ * ("skeleton hand", "rocket ship": parse-scene's knownColours).
  */
 export const SUBJECT_COLOURS: Readonly<Record<string, readonly Hex[]>> = {
   watermelon: ['#e8384f', '#1f7a3a'],
@@ -70,7 +71,6 @@ export const SUBJECT_COLOURS: Readonly<Record<string, readonly Hex[]>> = {
   skull: CHECKERED,
   // (bone on the car's black: a grey tone of black read as a dull skeleton)
   skeleton: CHECKERED,
-  'skeleton hand': CHECKERED,
   bone: CHECKERED,
   // a palm is a dark silhouette against the sky (pink palms under a dark purple sun at sunset)
   'palm tree': ['#1a0f24'],
@@ -86,14 +86,12 @@ export const SUBJECT_COLOURS: Readonly<Record<string, readonly Hex[]>> = {
   pizza: ['#ffc23d', '#b3261e'],
   // sea creatures in the deep sea (a whale's tail was white on a random purple)
   whale: DEEP_SEA,
-  'whale tail': DEEP_SEA,
   orca: ORCA,
   'killer whale': ORCA,
   squid: ['#f4f4f4', '#0b2a5c'],
   // (space things on a random red: "astronaut" was a white helmet on red under stars)
   astronaut: IN_SPACE,
   rocket: IN_SPACE,
-  'rocket ship': IN_SPACE,
   spaceship: IN_SPACE,
   planet: PLANET,
   saturn: PLANET,
