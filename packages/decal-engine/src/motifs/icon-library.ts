@@ -58,6 +58,7 @@ const SHAPES: Record<string, IconData> = {
   smiley: { path: smiley(), size: 512 },
   dollar: { path: dollarSign(), size: 512 },
   butterfly: { path: butterfly(), size: 512 },
+  'claw-marks': { path: clawMarks(), size: 512 },
   // a coin with the bitcoin B cut out of it, its bars above and below (the set has none): the
   // disc, the B wound against it (a hole), the B's counters wound with it (filled again)
   bitcoin: {
@@ -133,6 +134,42 @@ function butterfly(): string {
     d.replace(/(-?\d+(?:\.\d+)?) (-?\d+(?:\.\d+)?)/g, (_, x: string, y: string) => `${512 - Number(x)} ${y}`);
   const body = 'M256 148C272 148 276 200 272 260C270 330 266 392 256 402C246 392 242 330 240 260C236 200 240 148 256 148Z';
   return [...right, spot(398, 0), ...right.map(mirror), spot(114, 1), body].join(' ');
+}
+
+/**
+ * Our own claw marks: three slashes torn through the paint, steep (raked flatter, along a
+ * flank, they read as leaves), leaning and slightly bowed, each dug
+ * in wide near its top and tearing out to a point, with ragged edges (the set's three scratches
+ * are smooth ellipses, which a blind reviewer read as "petals").
+ */
+function clawMarks(): string {
+  // [top x, top y, bottom x, bottom y, greatest half width]
+  const slashes: ReadonlyArray<readonly [number, number, number, number, number]> = [
+    [250, 18, 78, 470, 30],
+    [352, 30, 186, 494, 34],
+    [452, 50, 292, 480, 30],
+  ];
+  // how far in each tooth of the torn edges reaches (irregular, so the edge is not a saw)
+  const teeth = [1, 0.74, 0.94, 0.7, 1, 0.82, 0.66, 0.96, 0.76, 1, 0.7, 0.9];
+  return slashes
+    .map(([x0, y0, x1, y1, half], s) => {
+      const len = Math.hypot(x1 - x0, y1 - y0);
+      const [nx, ny] = [-(y1 - y0) / len, (x1 - x0) / len];
+      const left: string[] = [];
+      const right: string[] = [];
+      const n = 24;
+      for (let i = 0; i <= n; i++) {
+        const t = i / n;
+        const bow = Math.sin(Math.PI * t) * 26;
+        const [cx, cy] = [x0 + (x1 - x0) * t + nx * bow, y0 + (y1 - y0) * t + ny * bow];
+        const w = half * Math.pow(Math.sin(Math.PI * Math.pow(t, 0.75)), 0.8);
+        const [a, b] = [teeth[(i + s * 5) % teeth.length], teeth[(i + s * 5 + 6) % teeth.length]];
+        left.push(`${(cx + nx * w * a).toFixed(1)} ${(cy + ny * w * a).toFixed(1)}`);
+        right.push(`${(cx - nx * w * b).toFixed(1)} ${(cy - ny * w * b).toFixed(1)}`);
+      }
+      return `M${left.join('L')}L${right.reverse().join('L')}Z`;
+    })
+    .join(' ');
 }
 
 /**

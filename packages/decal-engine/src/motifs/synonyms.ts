@@ -287,11 +287,11 @@ export const PREFERRED_ICONS: Readonly<Record<string, string>> = {
   claw: 'claw-slashes',
   claws: 'claw-slashes',
   // marks are slashes torn through the paint (the three curved claws, as the "aggressive"
-  // mood's hero, read to a blind reviewer as hooks)
-  'claw marks': 'triple-scratches',
-  'claw mark': 'triple-scratches',
-  scratches: 'triple-scratches',
-  'claw scratches': 'triple-scratches',
+  // mood's hero, read to a blind reviewer as hooks, the set's three scratches as petals)
+  'claw marks': 'shape:claw-marks',
+  'claw mark': 'shape:claw-marks',
+  scratches: 'shape:claw-marks',
+  'claw scratches': 'shape:claw-marks',
   'checkered flag': 'checkered-flag',
   // (a ball alone is a football: "8 ball" drew one)
   '8 ball': 'eight-ball',

@@ -66,7 +66,7 @@ const DEV: Array<
   ['crosshair targets, military green', { icons: ['crosshair'] }],
   ['synthwave sun over a neon perspective grid, pink and purple', { icons: ['striped-sun'], patterns: ['grid'] }],
   ['musical notes on a black and white piano stripe', { icons: ['double-quaver'], patterns: ['piano'] }],
-  ['aggressive', { icons: ['triple-scratches'], patterns: ['tribal'] }],
+  ['aggressive', { icons: ['shape:claw-marks'], patterns: ['tribal'] }],
 ];
 
 describe('parseScene: the dev prompts', () => {
@@ -1218,5 +1218,20 @@ describe('parseScene: subjects in their own colours', () => {
     // (a fire truck is no fire: no flames, and the truck in its red)
     const truck = parse('fire truck');
     expect([truck.patterns, truck.motifs[0]?.motif.icon, truck.motifs[0]?.color]).toEqual([[], 'game-icons:truck', '#c8102e']);
+  });
+
+  it("an occasion's subject keeps its own colour, an elemental theme's takes the theme's; neon glows on the dark", () => {
+    // (halloween ghosts were orange; the orange is the accent now)
+    const ghosts = parse('halloween ghosts');
+    expect([ghosts.motifs[0].color, ghosts.stripes.map((x) => x.color)]).toEqual(['#f4f4f4', ['#ff7a00']]);
+    expect(parse('spooky skull').motifs[0].color).toBe('#f4f4f4');
+    // (a subject with no colour of its own still takes the occasion's)
+    expect(parse('halloween bats').motifs[0].color).toBe('#ff7a00');
+    expect(parse('ice dragon').motifs[0].color).not.toBe('#e0202a');
+    // (neon in two colours: both are the light, the car is the dark; a named pattern keeps its sky)
+    const neon = parse('cyberpunk neon pink and cyan');
+    expect(luma(neon.base.colors[0])).toBeLessThan(0.08);
+    expect(neon.patterns[0].colors).toEqual(expect.arrayContaining(neon.namedColors));
+    expect(parse('cyberpunk neon city skyline, magenta and cyan').base.colors[0]).toBe('#ff1fcf');
   });
 });

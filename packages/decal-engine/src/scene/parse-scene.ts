@@ -343,6 +343,19 @@ export function parseScene(prompt: string, seed: number): Scene {
         const dark = darkestOf([...glowTheme.colors]);
         baseHexes = [luma(dark) < 0.08 ? dark : BLACK];
       } else if (
+        // neon light in several colours glows on the dark, not on one of its colours ("cyberpunk
+        // neon pink and cyan" was a pink car under cyan circuits); a named pattern keeps its own
+        // ground (a skyline's sky is the first colour, its glow the second)
+        list.length >= 2 &&
+        (glowTheme || (mood?.glow ?? 0) >= 0.5) &&
+        subjects.length === 0 &&
+        patternHits.length === 0 &&
+        !textHit &&
+        list.every((m) => luma(m.hex) > 0.25 && hexToHsl(m.hex)[1] > 0.5)
+      ) {
+        const dark = darkestOf([...((glowTheme ?? mood)?.colors ?? [])]);
+        baseHexes = [luma(dark) < 0.08 ? dark : BLACK];
+      } else if (
         // (a theme's pattern is art as a named one is: "art deco gold and black" is gold art on a
         // black car, not a plain gold car that left the deco out)
         list.length === 1 ||
@@ -543,7 +556,9 @@ export function parseScene(prompt: string, seed: number): Scene {
     // a theme word naming the subject's kind is its colour ("ice dragon" was the red dragon on
     // ice; fire is a pattern, so "fire wolf" stays a wolf in flames)
     // (colours the player named for the art win: "japanese wave navy and cream" was a red wave)
-    const kindOf = s.themeKind && !namedArt.length ? theme?.colors.find((h) => distinct(h, baseMain)) : undefined;
+    // (an occasion's subject keeps its own colour where it has one: "halloween ghosts" were orange)
+    const kindOf =
+      s.themeKind && !namedArt.length && !(theme?.occasion && naturalColour) ? theme?.colors.find((h) => distinct(h, baseMain)) : undefined;
     let color: Hex = own ?? kindOf ?? naturalColour ?? themed ?? (k === 0 || named.length > 0 ? fg : second);
     if (flag?.emblem && s.word === flag.emblem.word) color = flag.emblem.color;
     const outline: Hex = s.part ?? (luma(color) > 0.6 ? mixHex(BLACK, baseMain, 0.25) : mixHex(WHITE, baseMain, 0.2));
@@ -831,8 +846,15 @@ export function parseScene(prompt: string, seed: number): Scene {
     // the dark body colour is near the base)
     // (and a part's colour the player named, which outlines the hero: "blue eyes")
     // (never the base's own colour: "skull on black" drew black accents on the black car)
+    // (an occasion's subject in its own colour leaves the occasion's colour to the accent:
+    // "halloween ghosts" were white on black, no orange anywhere)
+    const occasionColour =
+      theme?.occasion && !named.length && !theme.colors.includes(hero.color)
+        ? theme.colors.find((h) => distinct(h, baseMain) && distinct(h, hero.color))
+        : undefined;
     const accent =
       trimLayer?.color ??
+      occasionColour ??
       ((hero.skin === 'bald' || named.includes(hero.outline)) && distinct(hero.outline, baseMain) ? hero.outline : hero.color);
     // a black-and-white design ("yin yang in black and white") is two-tone in those two: the
     // livery shape takes the hero's neutral (a light grey tone left the black only in badges)

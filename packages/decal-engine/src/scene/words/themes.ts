@@ -27,11 +27,17 @@ export interface Theme {
   glow?: number;
   /** Lettering the theme carries when the player asked for none (a police car says POLICE). */
   text?: string;
+  /**
+   * An occasion, not a colour: a subject named with its word keeps the colour it is known by
+   * ("halloween ghosts" are white, not the theme's orange; an "ice dragon" is icy, as the
+   * theme has no such flag).
+   */
+  occasion?: boolean;
 }
 
 export const THEMES: readonly Theme[] = [
-  { words: ['halloween', 'spooky'], colors: ['#ff7a00', '#0b0b0d', '#3d1466'], subjects: ['pumpkin', 'bats'] },
-  { words: ['christmas', 'xmas', 'festive'], colors: ['#b3121e', '#f4f4f4', '#1f6b34'], subjects: ['snowflakes'] },
+  { words: ['halloween', 'spooky'], colors: ['#ff7a00', '#0b0b0d', '#3d1466'], subjects: ['pumpkin', 'bats'], occasion: true },
+  { words: ['christmas', 'xmas', 'festive'], colors: ['#b3121e', '#f4f4f4', '#1f6b34'], subjects: ['snowflakes'], occasion: true },
   // holidays players name (each drew a seeded pattern in white on a random colour)
   { words: ['valentine', 'valentines', 'valentines day'], colors: ['#c8102e', '#ff8fc4', '#f4f4f4'], subjects: ['hearts'] },
   {
