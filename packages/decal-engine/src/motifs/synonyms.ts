@@ -364,6 +364,9 @@ export const PREFERRED_ICONS: Readonly<Record<string, string>> = {
   lightning: 'shape:bolt',
   bolt: 'shape:bolt',
   'lightning bolt': 'shape:bolt',
+  // (bolts, plural, are bold zigzags too: as the branching strike pattern they read as "thin
+  // lines like cracks, not bold zigzags")
+  'lightning bolts': 'shape:bolt',
   flame: 'flame',
   // (the set's "tentacles-skull" is a skull: nobody asking for tentacles wants one)
   tentacles: 'curled-tentacle',

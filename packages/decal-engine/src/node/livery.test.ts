@@ -132,6 +132,16 @@ describe('colour discipline', () => {
     }
   });
 
+  it('a mountain range stands against its sky on every body, a forest of pines too', () => {
+    for (const body of BODIES) {
+      const [sky, land] = colourShares(renderDecalRaw(req('mountains at sunset orange and purple', body)).data, ['#ff7a00', '#8a2be2'], 40);
+      expect(sky, body).toBeGreaterThan(0.3);
+      expect(land, body).toBeGreaterThan(0.06);
+      const [pines] = colourShares(renderDecalRaw(req('green pine forest on white', body)).data, ['#1fc24a'], 40);
+      expect(pines, body).toBeGreaterThan(0.05);
+    }
+  });
+
   it('a carbon hood is a dark weave on the top of a car that keeps its paint on the flanks', () => {
     for (const body of BODIES) {
       const data = renderDecalRaw(req('red car with a carbon hood', body)).data;

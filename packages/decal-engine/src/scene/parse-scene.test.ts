@@ -1234,4 +1234,32 @@ describe('parseScene: subjects in their own colours', () => {
     expect(neon.patterns[0].colors).toEqual(expect.arrayContaining(neon.namedColors));
     expect(parse('cyberpunk neon city skyline, magenta and cyan').base.colors[0]).toBe('#ff1fcf');
   });
+
+  it('mountains and forests are landscapes against a lighter sky; a hide named in two colours is a coat of the lighter', () => {
+    const sunset = parse('mountains at sunset orange and purple');
+    expect([sunset.base.colors[0], sunset.patterns.map((x) => [x.id, x.colors])]).toEqual(['#ff7a00', [['mountains', ['#8a2be2']]]]);
+    const pines = parse('pine forest at night');
+    expect(pines.patterns[0].id).toBe('forest');
+    expect(luma(pines.patterns[0].colors[0])).toBeLessThan(luma(pines.base.colors[0]));
+    // ("woodland" is a camo's, "mountain" alone still the badge)
+    expect(parse('woodland pixel camo').patterns.map((x) => x.id)).toEqual(['pixel-camo']);
+    const tiger = parse('tiger stripes orange and black');
+    expect([tiger.base.colors[0], tiger.patterns[0].colors]).toEqual(['#ff7a00', ['#0b0b0d']]);
+    const leopard = parse('hot pink leopard print');
+    expect([leopard.base.colors[0], leopard.patterns[0].colors]).toEqual(['#ff2d95', ['#0b0b0d']]);
+  });
+
+  it('a small part keeps its colour off the subject; some subjects have colours of their own', () => {
+    const skull = parse('skull with red eyes');
+    expect([skull.motifs[0].color, skull.motifs[0].outline]).toEqual(['#f4f4f4', '#e0202a']);
+    // (golden wings are most of an eagle)
+    expect(parse('eagle with golden wings').motifs[0].color).toBe('#d4a526');
+    expect(parse('phoenix').motifs[0]).toMatchObject({ color: '#ffb020', fade: expect.any(String) });
+    expect(parse('rainbow unicorn').motifs[0].color).toBe('#f4f4f4');
+    const ghosts = parse('halloween pumpkins and ghosts orange and purple');
+    expect(ghosts.motifs.filter((m) => m.motif.icon === 'game-icons:ghost').map((m) => m.color)).toEqual(['#f4f4f4', '#f4f4f4']);
+    // (bolts are bold zigzags, lightning alone the strike)
+    expect(icons(parse('blue lightning bolts on white'))).toContain('shape:bolt');
+    expect(parse('lightning over a stormy purple sky').patterns.map((x) => x.id)).toContain('lightning');
+  });
 });

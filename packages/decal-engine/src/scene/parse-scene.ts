@@ -34,6 +34,8 @@ const BIG_WORDS = ['huge', 'giant', 'massive', 'big', 'large'];
 /** Patterns with colours of their own (a leopard is gold and black) unless the player names others. */
 const NATURAL_PATTERNS: ReadonlySet<PatternId> = new Set([
   'heartbeat',
+  'mountains',
+  'forest',
   'lightning',
   'leopard',
   'cowhide',
@@ -59,6 +61,14 @@ const POLISHED: ReadonlySet<Hex> = new Set(
   COLOR_WORDS.filter((w) => ['rose gold', 'copper', 'bronze'].includes(w.phrase)).map((w) => w.hex),
 );
 /** Subjects made of fire. */
+/** Patterns drawn as land against the sky (node/paint/landscape.ts). */
+const SILHOUETTES: ReadonlySet<PatternId> = new Set(['mountains', 'forest']);
+/** Animal coats: the colour a player names is the coat, the marks are dark. */
+const HIDES: ReadonlySet<PatternId> = new Set(['tiger', 'leopard', 'zebra']);
+/** Patterns whose ground is the lighter of two colours named (the sky, a coat). */
+const LIGHT_GROUND: ReadonlySet<PatternId> = new Set([...SILHOUETTES, ...HIDES]);
+/** Parts of a subject too small to be its colour (colour-mentions' PARTS also has wings, scales, a mane). */
+const SMALL_PARTS: ReadonlySet<string> = new Set(['eyes', 'eye', 'teeth', 'fangs', 'claws', 'talons', 'beak', 'tongue', 'horns']);
 const FIERY: ReadonlySet<string> = new Set(['phoenix', 'firebird', 'fire bird', 'fire dragon', 'fire demon']);
 
 /**
@@ -252,6 +262,16 @@ export function parseScene(prompt: string, seed: number): Scene {
     const list = after.length ? after : before.length ? before : closing.length ? closing : part;
     if (list.length && list !== part && part.length) subjectParts[k] = bind(part, `part:${s.word}`)[0];
     closedBy[k] = list === closing && closing.length > 0;
+    // a small part's colour alone leaves the subject its own colour ("skull with red eyes" was a
+    // red skull): the part's colour outlines it (golden wings or blue scales are most of it)
+    const ownColour = knownColours(s.word)?.[0];
+    const small = part.length > 0 && SMALL_PARTS.has(tokens[part[0].end + 1]?.w ?? '');
+    if (small && list === part && ownColour && distinct(ownColour, part[0].hex)) {
+      subjectParts[k] = bind(part, `part:${s.word}`)[0];
+      return [ownColour];
+    }
+    // (a rainbow is the art around a subject of its own colour: "rainbow unicorn" was a red unicorn)
+    if (rainbowArt && ownColour) return [ownColour];
     if (list.length) return bind(list, `subject:${s.word}`);
     return uncoloured ? [...(knownColours(s.word) ?? [])] : [];
   });
@@ -362,6 +382,12 @@ export function parseScene(prompt: string, seed: number): Scene {
         (list.length >= 1 && subjects.length === 0 && patternHits.length === 0 && !theme?.pattern && !textHit)
       ) {
         baseHexes = bind([list[0]], 'base');
+      } else if (list.length >= 2 && LIGHT_GROUND.has(patternHits[0]?.value as PatternId) && subjects.length === 0 && !textHit) {
+        // a landscape's sky is the lighter colour, the land against it the darker; a hide's
+        // coat the lighter, its marks the darker ("tiger stripes orange and black" was a black
+        // car with thin orange slivers)
+        const lightest = [...list].sort((a, b) => luma(b.hex) - luma(a.hex))[0];
+        baseHexes = bind([lightest], 'base');
       } else if (list.length >= 2) {
         // the darker of the unbound colours carries the car, the other the art
         const darkest = [...list].sort((a, b) => luma(a.hex) - luma(b.hex))[0];
@@ -377,7 +403,10 @@ export function parseScene(prompt: string, seed: number): Scene {
     const ownPattern = patternColours[0] ?? [];
     // (a hide's coat is white unless its patches are: "pink cow print" is pink on white)
     const coat = patternHits[0]?.value === 'cowhide' ? 0.75 : 0.3;
-    const patternBase = ownPattern.length ? [luma(ownPattern[0]) > coat ? BLACK : WHITE] : undefined;
+    // (a leopard print in one colour is a coat of it: "hot pink leopard print" was pink rims on
+    // black; "neon green tiger stripes" stay green stripes, the stripes are what was coloured)
+    const hide = patternHits[0]?.value === 'leopard' && ownPattern.length === 1 && subjects.length === 0;
+    const patternBase = ownPattern.length ? [hide ? ownPattern[0] : luma(ownPattern[0]) > coat ? BLACK : WHITE] : undefined;
     const implied = theme?.colors ?? mood?.colors ?? (patternHits[0] ? (patternBase ?? stockColours(patternHits[0])) : undefined);
     // an implied base never takes the colour a subject was given ("black koi" stays visible);
     // a subject in the only colour named ("green dragon") goes on black, or white if it is dark
@@ -559,7 +588,10 @@ export function parseScene(prompt: string, seed: number): Scene {
     // (an occasion's subject keeps its own colour where it has one: "halloween ghosts" were orange)
     const kindOf =
       s.themeKind && !namedArt.length && !(theme?.occasion && naturalColour) ? theme?.colors.find((h) => distinct(h, baseMain)) : undefined;
-    let color: Hex = own ?? kindOf ?? naturalColour ?? themed ?? (k === 0 || named.length > 0 ? fg : second);
+    // (a second subject white or black by nature stays so beside the colours named for the art:
+    // "halloween pumpkins and ghosts orange and purple" drew black ghosts)
+    const neutral = k > 0 && natural && hexToHsl(natural)[1] < 0.1 && distinct(natural, baseMain) ? natural : undefined;
+    let color: Hex = own ?? kindOf ?? naturalColour ?? neutral ?? themed ?? (k === 0 || named.length > 0 ? fg : second);
     if (flag?.emblem && s.word === flag.emblem.word) color = flag.emblem.color;
     const outline: Hex = s.part ?? (luma(color) > 0.6 ? mixHex(BLACK, baseMain, 0.25) : mixHex(WHITE, baseMain, 0.2));
     // the first subject leads on the flanks, a second one takes the top; plural ones also scatter
@@ -698,6 +730,14 @@ export function parseScene(prompt: string, seed: number): Scene {
       colors = uniqueHexes([base.colors[0], ...colors]);
       base.colors = [STOCK_COLORS.galaxy?.[0] ?? BLACK];
     }
+    // a hide's marks on a coat of their own colour are dark ("hot pink leopard" had white spots)
+    if (HIDES.has(p.value) && base.kind === 'solid' && colors.length === 1 && !distinct(colors[0], baseMain))
+      colors = [luma(baseMain) < 0.12 ? WHITE : BLACK];
+    // a landscape is a silhouette against its sky: the land is the darker colour ("mountains at
+    // sunset orange and purple" drew orange peaks on a purple sky, "pine forest at night" white pines)
+    // (colours the player named were sorted when the base was chosen)
+    if (SILHOUETTES.has(p.value) && base.kind === 'solid' && colors.length && luma(colors[0]) > luma(baseMain) + 0.1 && !playerColoured)
+      colors = [mixHex(baseMain, BLACK, 0.72)];
     patterns.push({ id: p.value, colors, zone });
     understood.push(p.phrase);
   });

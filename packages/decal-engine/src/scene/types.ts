@@ -35,6 +35,8 @@ export const PATTERN_IDS = [
   'shattered',
   'glitter',
   'heartbeat',
+  'mountains',
+  'forest',
 ] as const;
 export type PatternId = (typeof PATTERN_IDS)[number];
 

@@ -75,6 +75,8 @@ function legacyFrame(f: PatternFrame, scene: Scene, colors: Hex[]): MotifFrame {
 const UPRIGHT_PATTERNS: ReadonlyMap<string, { yUp: boolean }> = new Map([
   ['drips', { yUp: false }],
   ['skyline', { yUp: false }],
+  ['mountains', { yUp: false }],
+  ['forest', { yUp: false }],
   ['lightning', { yUp: false }],
   // the perspective grid lies below its horizon, from local y = 0 up
   ['grid', { yUp: true }],

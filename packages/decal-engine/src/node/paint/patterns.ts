@@ -6,6 +6,7 @@ import type { Rng } from '../../util/rng';
 import type { Ctx } from '../draw/context';
 import { fillTiled, TILE } from './tiles';
 import { hazardTape } from './hazard-tape';
+import { forest, mountains } from './landscape';
 import { stars } from './night-sky';
 import { cellPoints, fractalNoise, mixRgb, pixelCanvas, rgbOf } from './noise';
 
@@ -1144,6 +1145,8 @@ export const NEW_PATTERNS: Partial<Record<PatternId, PatternDrawer>> = {
   stars,
   hazard: perIsland(hazardTape),
   heartbeat: perIsland(perPanel(heartbeat)),
+  mountains: perIsland(perPanel(mountains)),
+  forest: perIsland(perPanel(forest)),
 };
 
 /** Painting order: backgrounds first, bold foreground patterns last. */
@@ -1157,5 +1160,7 @@ export const PATTERN_RANK: Partial<Record<PatternId, number>> = {
   drips: 3,
   piano: 2,
   skyline: 3,
+  mountains: 2,
+  forest: 3,
   rope: 3,
 };

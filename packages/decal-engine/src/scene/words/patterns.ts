@@ -19,6 +19,22 @@ export const PATTERN_WORDS: ReadonlyArray<readonly [string, PatternId]> = [
   ['memphis', 'memphis'],
   ['90s', 'memphis'],
   ['nineties', 'memphis'],
+  // landscapes along the sill (the set's mountains are a round badge, its pine a lone tree)
+  ['mountain range', 'mountains'],
+  ['mountain ranges', 'mountains'],
+  ['mountain peaks', 'mountains'],
+  ['mountain landscape', 'mountains'],
+  ['mountains', 'mountains'],
+  ['alps', 'mountains'],
+  ['peaks', 'mountains'],
+  ['pine forest', 'forest'],
+  ['pine trees', 'forest'],
+  ['pines', 'forest'],
+  ['forest', 'forest'],
+  ['forests', 'forest'],
+  ['woods', 'forest'],
+  ['treeline', 'forest'],
+  ['tree line', 'forest'],
   ['city skyline', 'skyline'],
   ['skyline', 'skyline'],
   ['cityscape', 'skyline'],
@@ -271,6 +287,9 @@ export const MATERIAL_WORDS: ReadonlyArray<readonly [string, MaterialId]> = [
 /** Default colours of patterns and materials when the player names none. */
 export const PATTERN_DEFAULT_COLORS: Partial<Record<PatternId, readonly `#${string}`[]>> = {
   heartbeat: ['#0b0b0d', '#e0202a'],
+  // (a dark range and a dark forest against a blue sky)
+  mountains: ['#4f7fb3', '#13233d'],
+  forest: ['#4f7fb3', '#14401f'],
   leopard: ['#d9a13b', '#0b0b0d', '#7a4a1a'],
   tiger: ['#ff7a00', '#0b0b0d'],
   zebra: ['#f4f4f4', '#0b0b0d'],

@@ -119,6 +119,9 @@ export const SUBJECT_COLOURS: Readonly<Record<string, readonly Hex[]>> = {
   pig: ['#ff9fb8'],
   unicorn: ['#f4f4f4', '#7d3cc8'],
   ghost: ['#f4f4f4', '#2a1240'],
+  // (a phoenix burns: gold at its head to flame at its tail, parse-scene's FIERY; white, it read
+  // as "a pale eagle-like emblem, not fiery")
+  phoenix: ['#ffb020', '#1a0a04'],
   mushroom: ['#e0202a', '#f3e8c8'],
   apple: ['#e0202a'],
   donut: ['#ff8fc4', '#5a3016'],
