@@ -59,6 +59,7 @@ const SHAPES: Record<string, IconData> = {
   dollar: { path: dollarSign(), size: 512 },
   butterfly: { path: butterfly(), size: 512 },
   'claw-marks': { path: clawMarks(), size: 512 },
+  invader: { path: invader(), size: 512 },
   // a coin with the bitcoin B cut out of it, its bars above and below (the set has none): the
   // disc, the B wound against it (a hole), the B's counters wound with it (filled again)
   bitcoin: {
@@ -134,6 +135,27 @@ function butterfly(): string {
     d.replace(/(-?\d+(?:\.\d+)?) (-?\d+(?:\.\d+)?)/g, (_, x: string, y: string) => `${512 - Number(x)} ${y}`);
   const body = 'M256 148C272 148 276 200 272 260C270 330 266 392 256 402C246 392 242 330 240 260C236 200 240 148 256 148Z';
   return [...right, spot(398, 0), ...right.map(mirror), spot(114, 1), body].join(' ');
+}
+
+/**
+ * Our own arcade space invader: the classic crab, 11 by 8 blocks (the set has none; "retro 80s
+ * arcade" had "nothing arcade about it").
+ */
+function invader(): string {
+  const rows = ['..X.....X..', '...X...X...', '..XXXXXXX..', '.XX.XXX.XX.', 'XXXXXXXXXXX', 'X.XXXXXXX.X', 'X.X.....X.X', '...XX.XX...'];
+  const cell = 512 / 11;
+  const top = (512 - rows.length * cell) / 2;
+  const parts: string[] = [];
+  rows.forEach((row, j) =>
+    [...row].forEach((ch, i) => {
+      // (each block a hair wider, so neighbours meet without a seam)
+      if (ch === 'X')
+        parts.push(
+          `M${(i * cell - 0.5).toFixed(1)} ${(top + j * cell - 0.5).toFixed(1)}h${(cell + 1).toFixed(1)}v${(cell + 1).toFixed(1)}h${(-cell - 1).toFixed(1)}z`,
+        );
+    }),
+  );
+  return parts.join(' ');
 }
 
 /**

@@ -367,6 +367,13 @@ export const PREFERRED_ICONS: Readonly<Record<string, string>> = {
   // (bolts, plural, are bold zigzags too: as the branching strike pattern they read as "thin
   // lines like cracks, not bold zigzags")
   'lightning bolts': 'shape:bolt',
+  'space invader': 'shape:invader',
+  'space invaders': 'shape:invader',
+  invader: 'shape:invader',
+  invaders: 'shape:invader',
+  arcade: 'shape:invader',
+  'arcade game': 'shape:invader',
+  'retro game': 'shape:invader',
   flame: 'flame',
   // (the set's "tentacles-skull" is a skull: nobody asking for tentacles wants one)
   tentacles: 'curled-tentacle',

@@ -1262,4 +1262,12 @@ describe('parseScene: subjects in their own colours', () => {
     expect(icons(parse('blue lightning bolts on white'))).toContain('shape:bolt');
     expect(parse('lightning over a stormy purple sky').patterns.map((x) => x.id)).toContain('lightning');
   });
+
+  it('pixel art draws its motifs in blocks, an arcade has its invader; a pixel camo is only a camo', () => {
+    expect(parse('pixel art hearts').style.pixel).toBe(true);
+    expect(parse('8-bit skull').style.pixel).toBe(true);
+    expect(parse('woodland pixel camo').style.pixel).toBeUndefined();
+    expect(parse('red hearts').style.pixel).toBeUndefined();
+    expect(icons(parse('retro 80s arcade'))).toContain('shape:invader');
+  });
 });

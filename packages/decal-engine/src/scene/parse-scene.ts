@@ -31,6 +31,20 @@ import { FALLBACK_PATTERNS, MOODS, THEMES, type Mood, type Theme } from './words
 import { TOP_PLACES } from './words/places';
 
 const BIG_WORDS = ['huge', 'giant', 'massive', 'big', 'large'];
+/** Words for pixel art (the motifs are drawn in blocks). */
+const PIXEL_WORDS = [
+  'pixel',
+  'pixel art',
+  'pixelated',
+  'pixelart',
+  '8 bit',
+  '8bit',
+  '16 bit',
+  '16bit',
+  'arcade',
+  'retro game',
+  'retro gaming',
+];
 /** Patterns with colours of their own (a leopard is gold and black) unless the player names others. */
 const NATURAL_PATTERNS: ReadonlySet<PatternId> = new Set([
   'heartbeat',
@@ -953,6 +967,8 @@ export function parseScene(prompt: string, seed: number): Scene {
       density: clamp((mood?.density ?? 0.55) + (busy ? 0.3 : 0) - (minimal ? 0.3 : 0), 0.1, 1),
       scale: (has(tokens, BIG_WORDS) ? 1.2 : has(tokens, ['small', 'tiny', 'little']) ? 0.75 : 1) * rng.range(0.85, 1.2),
       variant: [rng.next(), rng.next(), rng.next(), rng.next()],
+      // (not a pixel camo's: its blocks are its pattern)
+      ...(has(tokens, PIXEL_WORDS) && !patterns.some((p) => p.id === 'pixel-camo') ? { pixel: true } : {}),
     },
     layout: { seed: mixSeeds(key, seed, 3), jitter: { seed: 0, amount: 0 } },
     namedColors: uniqueHexes(flag ? [...flag.colors, ...(flag.emblem ? [flag.emblem.color] : [])] : named),

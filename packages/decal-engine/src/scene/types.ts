@@ -165,6 +165,8 @@ export interface SceneStyle {
   scale: number;
   /** Seeded free parameters 0..1 of the pattern drawers (a new seed, a new variant). */
   variant: [number, number, number, number];
+  /** Motifs drawn as pixel art ("pixel art hearts", "8 bit skull"). */
+  pixel?: boolean;
 }
 
 export interface Scene {

@@ -196,6 +196,7 @@ export function paintMotif(ctx: Ctx, s: number, item: PlacedMotif, scene: Scene,
     glow,
     backing: backingOf(item.icon, item.color),
     skin: item.skin ?? null,
+    pixel: scene.style.pixel === true,
   };
   const img = spriteOf(item.icon, icon, look, px, pad);
   const scale = size / px;
@@ -328,12 +329,14 @@ interface SpriteLook {
   shadow: string | null;
   halo: Hex | null;
   glow: boolean;
+  /** Drawn as pixel art (SceneStyle.pixel). */
+  pixel: boolean;
 }
 
 const sprites = new Map<string, Canvas>();
 
 function spriteOf(ref: string, icon: { path: Path2D; size: number }, look: SpriteLook, px: number, pad: number): Canvas {
-  const key = `${ref}|${look.color}|${look.fade ?? ''}|${look.outline ?? ''}|${look.shadow ?? ''}|${look.halo ?? ''}|${look.glow ? 1 : 0}|${look.backing?.color ?? ''}|${look.skin ?? ''}|${px}|${pad}`;
+  const key = `${ref}|${look.color}|${look.fade ?? ''}|${look.outline ?? ''}|${look.shadow ?? ''}|${look.halo ?? ''}|${look.glow ? 1 : 0}|${look.backing?.color ?? ''}|${look.skin ?? ''}|${look.pixel ? 1 : 0}|${px}|${pad}`;
   let canvas = sprites.get(key);
   if (!canvas) {
     canvas = createCanvas(px + pad * 2, px + pad * 2);
@@ -528,10 +531,40 @@ function spriteOf(ref: string, icon: { path: Path2D; size: number }, look: Sprit
       c.arc(0.491 * z, 0.325 * z, 0.024 * z, 0, Math.PI * 2);
       c.fill();
     }
+    // (the invader is pixel art already: sampled again off its grid it came out garbled)
+    if (look.pixel && ref !== 'shape:invader') canvas = pixelate(canvas, px, pad);
     if (sprites.size >= 64) sprites.clear();
     sprites.set(key, canvas);
   }
   return canvas;
+}
+
+/** Blocks across a motif drawn as pixel art. */
+const PIXELS = 16;
+
+/**
+ * Pixel art: the finished sprite redrawn in square blocks, each the colour at its centre, fully
+ * there or not at all ("pixel art hearts" were smooth vector hearts).
+ */
+function pixelate(canvas: Canvas, px: number, pad: number): Canvas {
+  const { width, height } = canvas;
+  const pixels = canvas.getContext('2d').getImageData(0, 0, width, height).data;
+  const block = px / PIXELS;
+  // (onto a fresh canvas: the sprite's own context is still scaled to the icon's view box)
+  const out = createCanvas(width, height);
+  const c = out.getContext('2d');
+  const n = Math.ceil(width / block);
+  for (let j = 0; j < n; j++)
+    for (let i = 0; i < n; i++) {
+      const x = Math.min(width - 1, Math.floor(pad % block) + Math.floor((i + 0.5) * block));
+      const y = Math.min(height - 1, Math.floor(pad % block) + Math.floor((j + 0.5) * block));
+      const at = (y * width + x) * 4;
+      if (pixels[at + 3] < 128) continue;
+      c.fillStyle = `rgb(${pixels[at]},${pixels[at + 1]},${pixels[at + 2]})`;
+      // (a hair over the block, so neighbours meet without a seam)
+      c.fillRect(Math.floor((pad % block) + i * block), Math.floor((pad % block) + j * block), Math.ceil(block) + 1, Math.ceil(block) + 1);
+    }
+  return out;
 }
 
 /** Overlapping scales inside the silhouette: a darker rim and a lighter sheen on each. */
