@@ -33,6 +33,13 @@ export function dressSubject(hero: MotifLayer, motifs: MotifLayer[], patterns: P
     hero.color = luma(base) < 0.3 ? '#7a4a22' : '#3b2412';
     hero.outline = WHITE;
   }
+  // a bald eagle's head is white (in its body's brown, "usa flag with bald eagle" read as "not a
+  // bald eagle"): outlined in that brown where the base lets the white show
+  for (const m of motifs)
+    if (m.motif.word === 'bald eagle' && m.motif.icon === 'game-icons:eagle-head' && m.color === '#7a4a22' && luma(base) < 0.75) {
+      m.color = WHITE;
+      m.outline = '#3b2412';
+    }
   // a pumpkin on a car is a jack-o'-lantern: its carved face reads at any size and turn (the
   // plain ribbed pumpkin, turned on a flank, read as "stacked discs", "burgers")
   for (const m of motifs) if (m.motif.icon === 'game-icons:pumpkin') m.skin = 'carved';
