@@ -240,6 +240,12 @@ export const PREFERRED_ICONS: Readonly<Record<string, string>> = {
   mountains: 'mountains',
   planet: 'ringed-planet',
   earth: 'earth-america',
+  // (one planet, the earth: "planet earth" drew a ringed planet beside it)
+  'planet earth': 'earth-america',
+  // (a peacock's feathers, in the peacock's colours: subject-colours)
+  'peacock feather': 'feather',
+  'peacock feathers': 'feather',
+  'the earth': 'earth-america',
   diamond: 'cut-diamond',
   gem: 'cut-diamond',
   cherry: 'cherry',

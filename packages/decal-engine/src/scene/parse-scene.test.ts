@@ -1270,4 +1270,13 @@ describe('parseScene: subjects in their own colours', () => {
     expect(parse('red hearts').style.pixel).toBeUndefined();
     expect(icons(parse('retro 80s arcade'))).toContain('shape:invader');
   });
+
+  it('a racing theme is a livery of stripes in the colours named; some subjects have their own colours', () => {
+    // (with colours named a seeded pattern filled the car: a tribal on blue)
+    const gulf = parse('gulf racing blue and orange');
+    expect([gulf.patterns, gulf.stripes.map((x) => x.kind)]).toEqual([[], ['racing', 'sponsor']]);
+    expect(icons(parse('planet earth'))).toEqual(['earth-america']);
+    expect(parse('peacock feathers').motifs[0].color).toBe('#0f9e9e');
+    expect(parse('candy cane').motifs[0].color).toBe('#e0202a');
+  });
 });

@@ -840,7 +840,8 @@ export function parseScene(prompt: string, seed: number): Scene {
     !base.lower
   ) {
     const id: PatternId = mood?.pattern ?? theme?.pattern ?? FALLBACK_PATTERNS[mixSeeds(key, seed) % FALLBACK_PATTERNS.length];
-    if (mood?.stripes) for (const kind of mood.stripes) stripes.push({ kind, count: 1, color: fg });
+    const livery = mood?.stripes ?? theme?.stripes;
+    if (livery) for (const kind of livery) stripes.push({ kind, count: 1, color: fg });
     // colours and nothing else ("red", "black and red", "lambo green"): a livery in them, the
     // car's colour with a band in a tone of it edged in the other colour (a seeded pattern
     // filled the panels with waves or hexagons nobody asked for)
@@ -850,6 +851,7 @@ export function parseScene(prompt: string, seed: number): Scene {
       stripes.push({ kind: 'swoosh', count: 1, color: fg, ...(named.length > 1 && distinct(fg, baseMain) ? { tone: fg } : {}) });
     else patterns.push({ id, colors: [fg, second], zone: motifs.length ? 'lower' : 'full' });
     if (mood) understood.push(mood.words[0]);
+    else if (theme?.stripes) understood.push(theme.words[0]);
   }
 
   // a pattern the player coloured as the car a theme painted would not show ("taxi yellow

@@ -33,6 +33,8 @@ export interface Theme {
    * theme has no such flag).
    */
   occasion?: boolean;
+  /** A livery of stripes, not a pattern, when nothing else is named (as Mood.stripes). */
+  stripes?: ReadonlyArray<'racing' | 'pinstripe' | 'sponsor'>;
 }
 
 export const THEMES: readonly Theme[] = [
@@ -138,9 +140,10 @@ export const THEMES: readonly Theme[] = [
   { words: ['royal', 'luxury', 'regal'], colors: ['#5a2a8c', '#d4a526'], subjects: ['crown'] },
   { words: ['batman', 'gotham', 'dark knight'], colors: ['#ffd900', '#0b0b0d'], base: '#0b0b0d', subjects: ['bat symbol'] },
   // the Gulf racing colours: powder blue with an orange stripe
-  { words: ['gulf'], colors: ['#8ec9e8', '#ff7a00'], base: '#8ec9e8' },
+  // (as stripes: with the player's colours a seeded pattern filled the car, a tribal on blue)
+  { words: ['gulf'], colors: ['#8ec9e8', '#ff7a00'], base: '#8ec9e8', stripes: ['racing', 'sponsor'] },
   { words: ['japanese', 'japan'], colors: ['#c8102e', '#f4f4f4', '#0b0b0d'], pattern: 'sunburst' },
-  { words: ['racing', 'race', 'motorsport'], colors: ['#f4f4f4', '#e0202a', '#0b0b0d'] },
+  { words: ['racing', 'race', 'motorsport'], colors: ['#f4f4f4', '#e0202a', '#0b0b0d'], stripes: ['racing', 'sponsor'] },
   // a cab is yellow with its checker band low along the sides
   { words: ['taxi', 'cab', 'yellow cab'], colors: ['#ffc21a', '#0b0b0d', '#f4f4f4'], base: '#ffc21a', pattern: 'checker', zone: 'lower' },
   // iridescent film: pale cyan, pink and violet shards over one another
