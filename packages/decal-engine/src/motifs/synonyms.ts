@@ -188,9 +188,7 @@ export const PREFERRED_ICONS: Readonly<Record<string, string>> = {
   fox: 'fox-head',
   owl: 'owl',
   spider: 'spider-alt',
-  'spider web': 'spider-web',
-  spiderweb: 'spider-web',
-  cobweb: 'spider-web',
+  // (a spider web, a cobweb, is a pattern spun over the panels: scene/words/patterns)
   web: 'spider-web',
   scorpion: 'scorpion',
   butterfly: 'shape:butterfly',

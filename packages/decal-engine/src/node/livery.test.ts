@@ -142,6 +142,14 @@ describe('colour discipline', () => {
     }
   });
 
+  it('a spider web is spun over the panels in its colour, enough of it to read', () => {
+    for (const body of BODIES) {
+      const [car, threads] = colourShares(renderDecalRaw(req('spider web red and blue', body)).data, ['#e0202a', '#1f6bff'], 60);
+      expect(car, body).toBeGreaterThan(0.6);
+      expect(threads, body).toBeGreaterThan(0.05);
+    }
+  });
+
   it('a carbon hood is a dark weave on the top of a car that keeps its paint on the flanks', () => {
     for (const body of BODIES) {
       const data = renderDecalRaw(req('red car with a carbon hood', body)).data;

@@ -1279,4 +1279,10 @@ describe('parseScene: subjects in their own colours', () => {
     expect(parse('peacock feathers').motifs[0].color).toBe('#0f9e9e');
     expect(parse('candy cane').motifs[0].color).toBe('#e0202a');
   });
+
+  it('a spider web is a web spun over the panels, a web beside a spider still the badge', () => {
+    expect(parse('spider web red and blue').patterns.map((x) => [x.id, x.colors])).toEqual([['web', ['#1f6bff']]]);
+    expect(parse('halloween spider webs').patterns.map((x) => x.id)).toEqual(['web']);
+    expect(icons(parse('spider on a web'))).toContain('spider-web');
+  });
 });

@@ -50,6 +50,7 @@ const NATURAL_PATTERNS: ReadonlySet<PatternId> = new Set([
   'heartbeat',
   'mountains',
   'forest',
+  'web',
   'lightning',
   'leopard',
   'cowhide',

@@ -37,6 +37,7 @@ export const PATTERN_IDS = [
   'heartbeat',
   'mountains',
   'forest',
+  'web',
 ] as const;
 export type PatternId = (typeof PATTERN_IDS)[number];
 

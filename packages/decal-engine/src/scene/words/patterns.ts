@@ -35,6 +35,14 @@ export const PATTERN_WORDS: ReadonlyArray<readonly [string, PatternId]> = [
   ['woods', 'forest'],
   ['treeline', 'forest'],
   ['tree line', 'forest'],
+  // a web spun over the panels (the set's web is a round badge)
+  ['spider webs', 'web'],
+  ['spider web', 'web'],
+  ['spiderwebs', 'web'],
+  ['spiderweb', 'web'],
+  ['cobwebs', 'web'],
+  ['cobweb', 'web'],
+  ['web pattern', 'web'],
   ['city skyline', 'skyline'],
   ['skyline', 'skyline'],
   ['cityscape', 'skyline'],
@@ -289,6 +297,7 @@ export const PATTERN_DEFAULT_COLORS: Partial<Record<PatternId, readonly `#${stri
   heartbeat: ['#0b0b0d', '#e0202a'],
   // (a dark range and a dark forest against a blue sky)
   mountains: ['#4f7fb3', '#13233d'],
+  web: ['#0b0b0d', '#f4f4f4'],
   forest: ['#4f7fb3', '#14401f'],
   leopard: ['#d9a13b', '#0b0b0d', '#7a4a1a'],
   tiger: ['#ff7a00', '#0b0b0d'],
