@@ -686,7 +686,8 @@ describe('parseScene: wordings', () => {
     const lava = parse('lava');
     expect(lava.patterns).toMatchObject([{ id: 'cracks' }]);
     expect(lava.patterns[0].colors).toContain('#ff5a00');
-    expect(parse('spiderweb black and red').motifs[0]?.motif.icon).toBe('game-icons:spider-web');
+    // (a spiderweb is a web over the panels now, not the set's badge: scene/words/patterns)
+    expect(parse('spiderweb black and red').patterns.map((p) => p.id)).toEqual(['web']);
     // a colour given to the stripes never paints the weave
     const carbon = parse('carbon fibre with red pinstripe');
     expect(carbon.patterns.find((p) => p.id === 'carbon')?.colors).not.toContain('#e0202a');

@@ -4,6 +4,11 @@ import { BLACK, contrastOf, distinct, WHITE } from './contrast';
 import { has, type Token } from './tokenize';
 import type { MotifLayer, PatternLayer } from './types';
 import { SUBJECT_SETTINGS } from './words/settings';
+import { SUBJECT_COLOURS } from './words/subject-colours';
+
+/** A phoenix's own gold (words/subject-colours), and the white heat it burns with over flames. */
+const PHOENIX_GOLD = SUBJECT_COLOURS.phoenix[0];
+const WHITE_HOT: Hex = '#fff4d8';
 
 /** Creatures whose scales are their own skin. */
 const SCALY: ReadonlySet<string> = new Set([
@@ -40,6 +45,8 @@ export function dressSubject(hero: MotifLayer, motifs: MotifLayer[], patterns: P
       m.color = WHITE;
       m.outline = '#3b2412';
     }
+  // a phoenix over flames burns white-hot (its gold melted into the flames round it)
+  if (hero.color === PHOENIX_GOLD && patterns.some((p) => p.id === 'flames')) hero.color = WHITE_HOT;
   // a pumpkin on a car is a jack-o'-lantern: its carved face reads at any size and turn (the
   // plain ribbed pumpkin, turned on a flank, read as "stacked discs", "burgers")
   for (const m of motifs) if (m.motif.icon === 'game-icons:pumpkin') m.skin = 'carved';
