@@ -60,6 +60,7 @@ const SHAPES: Record<string, IconData> = {
   butterfly: { path: butterfly(), size: 512 },
   'claw-marks': { path: clawMarks(), size: 512 },
   invader: { path: invader(), size: 512 },
+  mandala: { path: mandala(), size: 512 },
   // a coin with the bitcoin B cut out of it, its bars above and below (the set has none): the
   // disc, the B wound against it (a hole), the B's counters wound with it (filled again)
   bitcoin: {
@@ -135,6 +136,31 @@ function butterfly(): string {
     d.replace(/(-?\d+(?:\.\d+)?) (-?\d+(?:\.\d+)?)/g, (_, x: string, y: string) => `${512 - Number(x)} ${y}`);
   const body = 'M256 148C272 148 276 200 272 260C270 330 266 392 256 402C246 392 242 330 240 260C236 200 240 148 256 148Z';
   return [...right, spot(398, 0), ...right.map(mirror), spot(114, 1), body].join(' ');
+}
+
+/**
+ * Our own mandala: rings round a centre, eight veined petals in a circle, sixteen leaves and
+ * thirty-two points outside it (the set's flower emblem read as "a simple 8-petal flower with
+ * none of a mandala's rings"). Holes are wound against their shape.
+ */
+function mandala(): string {
+  const c = 256;
+  const pt = (r: number, a: number): string => `${(c + Math.cos(a) * r).toFixed(1)} ${(c + Math.sin(a) * r).toFixed(1)}`;
+  const circle = (r: number, sweep: 0 | 1): string =>
+    `M${c - r} ${c}a${r} ${r} 0 1 ${sweep} ${2 * r} 0a${r} ${r} 0 1 ${sweep} ${-2 * r} 0z`;
+  // a petal from r0 out to r1 round angle a, as wide as `half` (negative: wound as a hole)
+  const petal = (r0: number, r1: number, a: number, half: number): string => {
+    const rm = (r0 + r1) / 2;
+    return `M${pt(r0, a)}Q${pt(rm, a - half * 2)} ${pt(r1, a)}Q${pt(rm, a + half * 2)} ${pt(r0, a)}Z`;
+  };
+  const parts = [circle(34, 1), circle(22, 0), circle(12, 1), circle(150, 1), circle(138, 0), circle(220, 1), circle(213, 0)];
+  for (let k = 0; k < 8; k++) parts.push(petal(44, 128, (k * Math.PI) / 4, 0.2), petal(62, 110, (k * Math.PI) / 4, -0.07));
+  for (let k = 0; k < 16; k++) parts.push(petal(158, 208, (k * Math.PI) / 8 + Math.PI / 16, 0.1));
+  for (let k = 0; k < 32; k++) {
+    const a = (k * Math.PI) / 16;
+    parts.push(`M${pt(218, a - 0.07)}L${pt(252, a)}L${pt(218, a + 0.07)}Z`);
+  }
+  return parts.join(' ');
 }
 
 /**

@@ -110,9 +110,10 @@ export const PREFERRED_ICONS: Readonly<Record<string, string>> = {
   'synthwave sun': 'striped-sun',
   'retro sun': 'striped-sun',
   sun: 'sun',
-  // (a mandala is a round ornament: the set's flower emblem; with no match the car took hexagons)
-  mandala: 'flower-emblem',
-  mandalas: 'flower-emblem',
+  // (a mandala is a round ornament, our own rings of petals: the set's flower emblem read as "a
+  // simple 8-petal flower"; with no match the car took hexagons)
+  mandala: 'shape:mandala',
+  mandalas: 'shape:mandala',
   // (the bat emblem in its oval, as players mean it)
   'bat symbol': 'batwing-emblem',
   'bat signal': 'batwing-emblem',
@@ -430,7 +431,12 @@ export const POSE_WORDS: ReadonlySet<string> = new Set(POSES.flatMap((p) => p.wo
  * Icons drawn as a full disc (their circle's radius is 0.447 of the icon's size): a disc meets
  * a box's edges at four points only, so it needs no margin from a flank's edges.
  */
-export const ROUND_ICONS: ReadonlySet<string> = new Set(['game-icons:yin-yang', 'game-icons:soccer-ball', 'game-icons:wolf-howl']);
+export const ROUND_ICONS: ReadonlySet<string> = new Set([
+  'game-icons:yin-yang',
+  'game-icons:soccer-ball',
+  'game-icons:wolf-howl',
+  'shape:mandala',
+]);
 
 /** Silhouettes that face left in their own drawing (most heads in the set face right). */
 // (the howling wolf's muzzle points up and to the left: a blind reviewer saw it "face the tail")

@@ -1286,4 +1286,15 @@ describe('parseScene: subjects in their own colours', () => {
     expect(parse('halloween spider webs').patterns.map((x) => x.id)).toEqual(['web']);
     expect(icons(parse('spider on a web'))).toContain('spider-web');
   });
+
+  it("slime drips, a mandala is rings of petals, storm clouds under lightning are the sky's dark tones", () => {
+    const slime = parse('green slime dripping on black');
+    expect([slime.patterns.map((x) => x.id), slime.motifs]).toEqual([['drips'], []]);
+    expect(parse('slime').patterns[0].colors).toEqual(['#39d82a']);
+    expect(icons(parse('mandala teal and gold'))).toEqual(['shape:mandala']);
+    const storm = parse('storm clouds with lightning grey and yellow');
+    const clouds = storm.patterns.find((x) => x.id === 'clouds');
+    expect(storm.patterns.find((x) => x.id === 'lightning')?.colors).toEqual(['#ffd900']);
+    expect(clouds?.colors.every((h) => luma(h) < luma(storm.base.colors[0]))).toBe(true);
+  });
 });

@@ -756,6 +756,17 @@ export function parseScene(prompt: string, seed: number): Scene {
     patterns.push({ id: p.value, colors, zone });
     understood.push(p.phrase);
   });
+  // storm clouds lit by lightning are the sky's dark tones, the light the lightning's alone
+  // ("storm clouds with lightning grey and yellow" drew mustard clouds)
+  const [cloud, strike] = [patterns.find((p) => p.id === 'clouds'), patterns.find((p) => p.id === 'lightning')];
+  if (
+    cloud &&
+    strike &&
+    base.kind === 'solid' &&
+    cloud.colors.join() === strike.colors.join() &&
+    cloud.colors.every((h) => distinct(h, baseMain))
+  )
+    cloud.colors = [adjustHex(baseMain, -0.18), adjustHex(baseMain, -0.4)];
   if (!patterns.length && theme?.pattern && (motifs.length === 0 || BACKDROP_PATTERNS.has(theme.pattern)) && base.kind === 'solid') {
     // a backdrop the theme implies takes tones of the base where the player named the colours
     // ("japanese wave, navy and cream" laid a red and black sunburst behind it)

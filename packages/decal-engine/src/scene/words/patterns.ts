@@ -203,6 +203,11 @@ export const PATTERN_WORDS: ReadonlyArray<readonly [string, PatternId]> = [
   ['graffiti', 'splatter'],
   ['drips', 'drips'],
   ['dripping', 'drips'],
+  // slime is a substance that drips (the set's slime is a cartoon blob creature: "an unasked
+  // cartoon slime-ghost is the centrepiece")
+  ['slime', 'drips'],
+  ['goo', 'drips'],
+  ['ooze', 'drips'],
   // (a racing flag's squares: the flag icon alone, small, read as "no checkered pattern")
   ['checkered flag', 'checker'],
   ['chequered flag', 'checker'],
@@ -377,6 +382,10 @@ export const PHRASE_DEFAULT_COLORS: Readonly<Record<string, readonly `#${string}
   'giraffe pattern': GIRAFFE,
   'giraffe spots': GIRAFFE,
   dunes: ['#d9b98a', '#b8925a', '#f0dcb4'],
+  // (slime is toxic green on black)
+  slime: ['#0b0b0d', '#39d82a'],
+  goo: ['#0b0b0d', '#39d82a'],
+  ooze: ['#0b0b0d', '#39d82a'],
   confetti: ['#14245c', '#ff3d7f', '#ffd23f', '#19d3c5', '#8a2be2', '#f4f4f4'],
   // (white squares on a random purple)
   'finish line': ['#0b0b0d', '#f4f4f4'],
