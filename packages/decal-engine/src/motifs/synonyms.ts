@@ -254,6 +254,11 @@ export const PREFERRED_ICONS: Readonly<Record<string, string>> = {
   lotus: 'lotus',
   blossom: 'shape:blossom',
   'cherry blossom': 'shape:blossom',
+  // (the tree is its blossom: "cherry blossom tree" drew a black pine beside the blossoms)
+  'cherry blossom tree': 'shape:blossom',
+  'cherry blossom trees': 'shape:blossom',
+  'sakura tree': 'shape:blossom',
+  'sakura trees': 'shape:blossom',
   monkey: 'monkey',
   gorilla: 'gorilla',
   panda: 'panda',
@@ -468,6 +473,9 @@ export const NOT_SUBJECTS: ReadonlySet<string> = new Set([
   'design',
   'livery',
   'wrap',
+  // (where a look starts, not a subject: "flames from the front wheels" drew a wheel badge)
+  'wheel',
+  'wheels',
   'wrapping',
   'door',
   'doors',

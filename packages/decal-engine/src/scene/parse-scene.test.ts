@@ -1297,4 +1297,10 @@ describe('parseScene: subjects in their own colours', () => {
     expect(storm.patterns.find((x) => x.id === 'lightning')?.colors).toEqual(['#ffd900']);
     expect(clouds?.colors.every((h) => luma(h) < luma(storm.base.colors[0]))).toBe(true);
   });
+
+  it('a cherry blossom tree is its blossom, and wheels are where flames start, not a subject', () => {
+    expect(parse('cherry blossom tree on white').motifs.map((m) => [m.motif.icon, m.color])).toEqual([['shape:blossom', '#ff8fc4']]);
+    const wheels = parse('flames from the front wheels');
+    expect([wheels.motifs, wheels.patterns.map((x) => x.id)]).toEqual([[], ['flames']]);
+  });
 });

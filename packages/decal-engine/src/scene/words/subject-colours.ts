@@ -61,6 +61,7 @@ export const SUBJECT_COLOURS: Readonly<Record<string, readonly Hex[]>> = {
   snowflake: ['#f4f4f4'],
   smiley: ['#ffd900'],
   'cherry blossom': ['#ff8fc4'],
+  'cherry blossom tree': ['#ff8fc4'],
   blossom: ['#ff8fc4'],
   sakura: ['#ff8fc4'],
   teeth: ['#f4f4f4', '#9e0b1c'],
