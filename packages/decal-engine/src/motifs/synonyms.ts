@@ -476,6 +476,10 @@ export const NOT_SUBJECTS: ReadonlySet<string> = new Set([
   // (where a look starts, not a subject: "flames from the front wheels" drew a wheel badge)
   'wheel',
   'wheels',
+  // (a group of subjects, not a subject: "swarm of bees" drew a missile swarm)
+  'swarm',
+  'herd',
+  'flock',
   'wrapping',
   'door',
   'doors',

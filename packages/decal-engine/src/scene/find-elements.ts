@@ -336,7 +336,10 @@ export function findSubjects(tokens: Token[]): SubjectHit[] {
       if (span.some((t) => t.used === 'colour') && n === 1) continue;
       claim(tokens, i, n, 'subject');
       const next = tokens[i + n]?.w;
-      const plural = icon.plural || ['symbols', 'icons', 'logos', 'signs', 'shapes', 'prints'].includes(next ?? '');
+      // (a group of them is many: "wolf pack" drew one wolf)
+      const plural =
+        icon.plural ||
+        ['symbols', 'icons', 'logos', 'signs', 'shapes', 'prints', 'pack', 'herd', 'flock', 'swarm', 'school', 'army'].includes(next ?? '');
       const same = found.find((f) => f.icon === icon.icon);
       if (same) same.again.push({ at: i, end: i + n - 1 });
       else found.push({ ...icon, plural, at: i, end: i + n - 1, again: [] });

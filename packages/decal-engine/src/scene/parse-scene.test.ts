@@ -330,7 +330,8 @@ describe('parseScene: wordings', () => {
     // the sunset's palette, not the jungle's greens
     expect(palms.base.colors).toEqual(['#2a0a3a']);
     const pack = parse('wolf pack at night');
-    expect(pack.motifs.map((m) => m.motif.word)).toEqual(['wolf', 'full moon']);
+    // ("pack" is no subject: the wolves are many, heads scattered along the car)
+    expect(pack.motifs.map((m) => m.motif.word)).toEqual(['wolf', 'wolf', 'full moon']);
     expect(luma(pack.base.colors[0])).toBeLessThan(0.1);
     expect(parse('octopus tentacles in purple').understood).toContain('octopus');
   });
@@ -1302,5 +1303,12 @@ describe('parseScene: subjects in their own colours', () => {
     expect(parse('cherry blossom tree on white').motifs.map((m) => [m.motif.icon, m.color])).toEqual([['shape:blossom', '#ff8fc4']]);
     const wheels = parse('flames from the front wheels');
     expect([wheels.motifs, wheels.patterns.map((x) => x.id)]).toEqual([[], ['flames']]);
+  });
+
+  it('a pack, a herd or a swarm is many of its subject, never a subject of its own', () => {
+    expect(parse('wolf pack').motifs.map((m) => m.role)).toEqual(['hero', 'scatter']);
+    // (a howling wolf's pack scatters as heads: the howl is cut out of its moon)
+    expect(icons(parse('wolf pack howling at the moon'))).toEqual(['wolf-howl', 'wolf-head']);
+    expect(icons(parse('swarm of bees'))).toEqual(['bee', 'bee']);
   });
 });

@@ -629,7 +629,9 @@ export function parseScene(prompt: string, seed: number): Scene {
       ...(s.small ? { small: true } : {}),
       fade,
     });
-    if (s.plural) motifs.push({ motif: { word: s.word, icon, facing: s.facing }, color, outline, role: 'scatter', place: 'both' });
+    // (a howling wolf is cut out of its moon: its pack scatters as heads, not as more moons)
+    const many = icon === 'game-icons:wolf-howl' ? 'game-icons:wolf-head' : icon;
+    if (s.plural) motifs.push({ motif: { word: s.word, icon: many, facing: s.facing }, color, outline, role: 'scatter', place: 'both' });
     understood.push(s.word);
   });
   // a flag emblem on a flag base stays on the top; the sides keep the flag readable
