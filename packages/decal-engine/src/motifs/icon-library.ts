@@ -185,17 +185,18 @@ function invader(): string {
 }
 
 /**
- * Our own claw marks: three slashes torn through the paint, steep (raked flatter, along a
- * flank, they read as leaves), leaning and slightly bowed, each dug
+ * Our own claw marks: three slashes torn through the paint, leaning about 35° (near upright a
+ * blind reviewer found them less aggressive than the set's diagonal swipe; raked flatter, along
+ * a flank, they read as leaves) and slightly bowed, each dug
  * in wide near its top and tearing out to a point, with ragged edges (the set's three scratches
  * are smooth ellipses, which a blind reviewer read as "petals").
  */
 function clawMarks(): string {
   // [top x, top y, bottom x, bottom y, greatest half width]
   const slashes: ReadonlyArray<readonly [number, number, number, number, number]> = [
-    [250, 18, 78, 470, 30],
-    [352, 30, 186, 494, 34],
-    [452, 50, 292, 480, 30],
+    [330, 16, 40, 410, 30],
+    [418, 44, 128, 470, 34],
+    [496, 96, 226, 494, 30],
   ];
   // how far in each tooth of the torn edges reaches (irregular, so the edge is not a saw)
   const teeth = [1, 0.74, 0.94, 0.7, 1, 0.82, 0.66, 0.96, 0.76, 1, 0.7, 0.9];
