@@ -1311,4 +1311,10 @@ describe('parseScene: subjects in their own colours', () => {
     expect(icons(parse('wolf pack howling at the moon'))).toEqual(['wolf-howl', 'wolf-head']);
     expect(icons(parse('swarm of bees'))).toEqual(['bee', 'bee']);
   });
+
+  it('tie-dye is a dyed spiral in its colours, not waves', () => {
+    expect(parse('tie dye').patterns.map((x) => x.id)).toEqual(['tie-dye']);
+    const dyed = parse('psychedelic tie dye pink and blue');
+    expect([dyed.base.colors, dyed.patterns[0].colors]).toEqual([['#1f6bff'], ['#ff5fb0']]);
+  });
 });

@@ -38,6 +38,7 @@ export const PATTERN_IDS = [
   'mountains',
   'forest',
   'web',
+  'tie-dye',
 ] as const;
 export type PatternId = (typeof PATTERN_IDS)[number];
 

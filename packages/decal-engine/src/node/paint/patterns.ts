@@ -7,6 +7,7 @@ import type { Ctx } from '../draw/context';
 import { fillTiled, TILE } from './tiles';
 import { hazardTape } from './hazard-tape';
 import { forest, mountains } from './landscape';
+import { tieDye } from './tie-dye';
 import { web } from './web';
 import { stars } from './night-sky';
 import { cellPoints, fractalNoise, mixRgb, pixelCanvas, rgbOf } from './noise';
@@ -1149,6 +1150,7 @@ export const NEW_PATTERNS: Partial<Record<PatternId, PatternDrawer>> = {
   mountains: perIsland(perPanel(mountains)),
   forest: perIsland(perPanel(forest)),
   web: perIsland(perPanel(web)),
+  'tie-dye': perIsland(perPanel(tieDye)),
 };
 
 /** Painting order: backgrounds first, bold foreground patterns last. */

@@ -159,7 +159,7 @@ export const THEMES: readonly Theme[] = [
   {
     words: ['tie dye', 'tie dyed', 'tiedye', 'psychedelic', 'trippy'],
     colors: ['#ff3d7f', '#ffd23f', '#3dd6ff', '#8a2be2'],
-    pattern: 'waves',
+    pattern: 'tie-dye',
   },
 ];
 
