@@ -51,6 +51,13 @@ export const PREFERRED_ICONS: Readonly<Record<string, string>> = {
   'maple leaf': 'shape:maple-leaf',
   maple: 'shape:maple-leaf',
   leaf: 'oak-leaf',
+  // (tropical leaves are monstera fronds: the oak leaf read as "autumnal")
+  'tropical leaf': 'monstera-leaf',
+  'tropical leaves': 'monstera-leaf',
+  'jungle leaves': 'monstera-leaf',
+  monstera: 'monstera-leaf',
+  'palm leaves': 'monstera-leaf',
+  'palm leaf': 'monstera-leaf',
   football: 'soccer-ball',
   soccer: 'soccer-ball',
   'soccer ball': 'soccer-ball',
@@ -165,7 +172,8 @@ export const PREFERRED_ICONS: Readonly<Record<string, string>> = {
   'skull crossbones': 'skull-crossed-bones',
   'skull with crossbones': 'skull-crossed-bones',
   crossbones: 'crossed-bones',
-  panther: 'saber-toothed-cat-head',
+  // (a panther is a big cat's head: the sabre-tooth read as "a smilodon, not a panther")
+  panther: 'lynx-head',
   jaguar: 'saber-toothed-cat-head',
   puma: 'lynx-head',
   hibiscus: 'spoted-flower',

@@ -501,7 +501,8 @@ describe('parseScene: wordings', () => {
     // two colours of one family stay two
     expect(parse('red and crimson').namedColors.length).toBe(2);
     expect(parse('sunflower field').motifs.map((m) => m.motif.icon)).toEqual(['game-icons:sunflower']);
-    expect(parse('black panther').motifs[0]?.motif.icon).toBe('game-icons:saber-toothed-cat-head');
+    // (a big cat's face: the sabre-tooth read to a blind reviewer as "a smilodon, not a panther")
+    expect(parse('black panther').motifs[0]?.motif.icon).toBe('game-icons:lynx-head');
     expect(parse('matrix code rain').motifs).toEqual([]);
   });
 
@@ -1316,5 +1317,21 @@ describe('parseScene: subjects in their own colours', () => {
     expect(parse('tie dye').patterns.map((x) => x.id)).toEqual(['tie-dye']);
     const dyed = parse('psychedelic tie dye pink and blue');
     expect([dyed.base.colors, dyed.patterns[0].colors]).toEqual([['#1f6bff'], ['#ff5fb0']]);
+  });
+
+  it('a rainbow alone fades nose to tail, in pastel tints for a pastel one; a glitch is a torn screen on black', () => {
+    const rainbow = parse('rainbow');
+    expect([rainbow.base.kind, rainbow.base.colors.length, rainbow.stripes]).toEqual(['fade', 6, []]);
+    const pastel = parse('pastel rainbow');
+    expect([pastel.base.kind, pastel.patterns, pastel.stripes]).toEqual(['fade', [], []]);
+    expect(pastel.base.colors.every((h) => luma(h) > 0.5)).toBe(true);
+    expect(parse('glitch').patterns.map((x) => x.id)).toEqual(['glitch']);
+    const split = parse('glitch effect cyan and magenta');
+    expect([luma(split.base.colors[0]) < 0.08, split.patterns[0].colors]).toEqual([true, ['#00e5ff', '#ff1fcf']]);
+    // (scales in their creature's colours)
+    expect(parse('dragon scales').patterns[0].colors).toEqual(['#b3121e', '#e0a020']);
+    expect(parse('mermaid scales').motifs).toEqual([]);
+    expect(parse('tropical leaves').motifs[0]).toMatchObject({ motif: { icon: 'game-icons:monstera-leaf' }, color: '#2e9e4a' });
+    expect(parse('day of the dead sugar skull').motifs[0].color).toBe('#f4f4f4');
   });
 });

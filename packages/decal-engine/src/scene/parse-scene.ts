@@ -51,6 +51,7 @@ const NATURAL_PATTERNS: ReadonlySet<PatternId> = new Set([
   'mountains',
   'forest',
   'web',
+  'glitch',
   'lightning',
   'leopard',
   'cowhide',
@@ -397,6 +398,10 @@ export function parseScene(prompt: string, seed: number): Scene {
         (list.length >= 1 && subjects.length === 0 && patternHits.length === 0 && !theme?.pattern && !textHit)
       ) {
         baseHexes = bind([list[0]], 'base');
+      } else if (list.length >= 1 && patternHits[0]?.value === 'glitch' && subjects.length === 0 && !textHit) {
+        // a glitch's colours are the screen's light on black ("glitch effect cyan and magenta"
+        // was a cyan car)
+        baseHexes = [BLACK];
       } else if (list.length >= 2 && LIGHT_GROUND.has(patternHits[0]?.value as PatternId) && subjects.length === 0 && !textHit) {
         // a landscape's sky is the lighter colour, the land against it the darker; a hide's
         // coat the lighter, its marks the darker ("tiger stripes orange and black" was a black
@@ -839,6 +844,13 @@ export function parseScene(prompt: string, seed: number): Scene {
   }
   if (trim) understood.push('trim');
 
+  // a rainbow and nothing else is the car in a rainbow fade nose → tail, in pastel tints of it
+  // for "pastel rainbow" (red polka dots on black; a red swoosh on black)
+  if (rainbowArt && !motifs.length && !patterns.length && !stripes.length && !textLayer && !trim && base.kind === 'solid') {
+    const pastel = mood?.words.includes('pastel') === true;
+    base = { kind: 'fade', colors: mentions.map((m) => (pastel ? mixHex(m.hex, WHITE, 0.5) : m.hex)) };
+    understood.push('rainbow fade');
+  }
   // nothing asked for at all (e.g. "aggressive"): a mood or a seeded pattern, never an empty car;
   // unless plain paint is what was asked ("matte black" drew grey chevrons nobody asked for)
   const plainPaint = !mood && !theme && has(tokens, PLAIN_PAINT);
@@ -880,6 +892,8 @@ export function parseScene(prompt: string, seed: number): Scene {
   const trimLayer = trim;
   const used = (hex: Hex): boolean =>
     base.colors.includes(hex) ||
+    // (a rainbow fade is every rainbow colour, in pastel tints too)
+    (rainbowArt && base.kind === 'fade') ||
     // (a bald eagle's white is its head and outline)
     motifs.some((m) => m.color === hex || (m.skin === 'bald' && m.outline === hex)) ||
     patterns.some((p) => p.colors.includes(hex)) ||

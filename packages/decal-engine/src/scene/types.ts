@@ -39,6 +39,7 @@ export const PATTERN_IDS = [
   'forest',
   'web',
   'tie-dye',
+  'glitch',
 ] as const;
 export type PatternId = (typeof PATTERN_IDS)[number];
 

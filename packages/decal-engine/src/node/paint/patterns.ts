@@ -7,6 +7,7 @@ import type { Ctx } from '../draw/context';
 import { fillTiled, TILE } from './tiles';
 import { hazardTape } from './hazard-tape';
 import { forest, mountains } from './landscape';
+import { glitch } from './glitch';
 import { tieDye } from './tie-dye';
 import { web } from './web';
 import { stars } from './night-sky';
@@ -1151,6 +1152,7 @@ export const NEW_PATTERNS: Partial<Record<PatternId, PatternDrawer>> = {
   forest: perIsland(perPanel(forest)),
   web: perIsland(perPanel(web)),
   'tie-dye': perIsland(perPanel(tieDye)),
+  glitch,
 };
 
 /** Painting order: backgrounds first, bold foreground patterns last. */

@@ -43,6 +43,13 @@ export const PATTERN_WORDS: ReadonlyArray<readonly [string, PatternId]> = [
   ['cobwebs', 'web'],
   ['cobweb', 'web'],
   ['web pattern', 'web'],
+  ['glitch effect', 'glitch'],
+  ['glitch art', 'glitch'],
+  ['glitched', 'glitch'],
+  ['glitchy', 'glitch'],
+  ['glitch', 'glitch'],
+  ['datamosh', 'glitch'],
+  ['corrupted', 'glitch'],
   ['city skyline', 'skyline'],
   ['skyline', 'skyline'],
   ['cityscape', 'skyline'],
@@ -146,6 +153,7 @@ export const PATTERN_WORDS: ReadonlyArray<readonly [string, PatternId]> = [
   ['stormy sky', 'clouds'],
   ['circuit board', 'circuit'],
   ['dragon scales', 'scales'],
+  ['mermaid scales', 'scales'],
   // (a print of a creature is its skin: "snake print" drew a snake, "fish scales" a trout)
   ['snake print', 'scales'],
   ['snakeskin print', 'scales'],
@@ -303,6 +311,8 @@ export const PATTERN_DEFAULT_COLORS: Partial<Record<PatternId, readonly `#${stri
   // (a dark range and a dark forest against a blue sky)
   mountains: ['#4f7fb3', '#13233d'],
   web: ['#0b0b0d', '#f4f4f4'],
+  // (a screen's colour channels torn apart on black)
+  glitch: ['#0b0b0d', '#00e5ff', '#ff1fcf', '#f4f4f4'],
   forest: ['#4f7fb3', '#14401f'],
   leopard: ['#d9a13b', '#0b0b0d', '#7a4a1a'],
   tiger: ['#ff7a00', '#0b0b0d'],
@@ -382,6 +392,13 @@ export const PHRASE_DEFAULT_COLORS: Readonly<Record<string, readonly `#${string}
   'giraffe pattern': GIRAFFE,
   'giraffe spots': GIRAFFE,
   dunes: ['#d9b98a', '#b8925a', '#f0dcb4'],
+  // (a creature's scales are in its colours: "dragon scales" were navy on white, "a nautical
+  // wave print")
+  'dragon scales': ['#0b0b0d', '#b3121e', '#e0a020'],
+  'mermaid scales': ['#1a1040', '#19d3c5', '#b967ff'],
+  'fish scales': ['#0b3a6b', '#4fb3ff', '#c9e8ff'],
+  // (graffiti is loud: spray in many colours on a dark wall, not white splats on purple)
+  graffiti: ['#1b1b22', '#ff2d95', '#39ff14', '#00e5ff', '#ffd900'],
   // (slime is toxic green on black)
   slime: ['#0b0b0d', '#39d82a'],
   goo: ['#0b0b0d', '#39d82a'],

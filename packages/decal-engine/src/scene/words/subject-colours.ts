@@ -62,6 +62,11 @@ export const SUBJECT_COLOURS: Readonly<Record<string, readonly Hex[]>> = {
   smiley: ['#ffd900'],
   'cherry blossom': ['#ff8fc4'],
   'cherry blossom tree': ['#ff8fc4'],
+  // (jungle green fronds, not white stickers)
+  'tropical leaf': ['#2e9e4a', '#0e2a14'],
+  'jungle leaf': ['#2e9e4a', '#0e2a14'],
+  'palm leaf': ['#2e9e4a', '#0e2a14'],
+  monstera: ['#2e9e4a', '#0e2a14'],
   blossom: ['#ff8fc4'],
   sakura: ['#ff8fc4'],
   teeth: ['#f4f4f4', '#9e0b1c'],

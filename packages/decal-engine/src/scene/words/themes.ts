@@ -61,6 +61,8 @@ export const THEMES: readonly Theme[] = [
     colors: ['#ff8a00', '#ff3d7f', '#8a2be2', '#0b0b0d'],
     base: '#0b0b0d',
     subjects: ['sugar skull', 'flowers'],
+    // (a sugar skull is white: in the theme's orange it read as "a Halloween or pirate decal")
+    occasion: true,
   },
   {
     words: ['lunar new year', 'chinese new year', 'spring festival'],
