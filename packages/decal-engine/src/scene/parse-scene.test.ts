@@ -1334,4 +1334,10 @@ describe('parseScene: subjects in their own colours', () => {
     expect(parse('tropical leaves').motifs[0]).toMatchObject({ motif: { icon: 'game-icons:monstera-leaf' }, color: '#2e9e4a' });
     expect(parse('day of the dead sugar skull').motifs[0].color).toBe('#f4f4f4');
   });
+
+  it('a subject set alight burns from its colour to flame', () => {
+    for (const prompt of ['flaming skull', 'skull made of flames', 'a wolf on fire'])
+      expect(parse(prompt).motifs[0].fade, prompt).toBeDefined();
+    expect(parse('red skull').motifs[0].fade).toBeUndefined();
+  });
 });

@@ -512,18 +512,23 @@ export function parseScene(prompt: string, seed: number): Scene {
       ? (theme.subjects ?? [])
       : [];
   // (`ends`: the last token of each of the names a player's subject was given)
-  const allSubjects: Array<IconHit & { colors: Hex[]; ends?: number[]; small?: boolean; part?: Hex; themeKind?: boolean }> = subjects.map(
-    (s, k) => ({
-      ...s,
-      colors: subjectColours[k],
-      part: subjectParts[k],
-      ends: [s.end, ...s.again.map((x) => x.end)],
-      // "a small red rose": small or tiny just before it (a colour may stand between)
-      small: tokens.slice(Math.max(0, s.at - 2), s.at).some((t) => SMALL_WORDS.includes(t.w)),
-      // a theme word right before it names its kind ("ice dragon")
-      themeKind: tokens[s.at - 1]?.used === 'theme',
-    }),
-  );
+  const allSubjects: Array<
+    IconHit & { colors: Hex[]; ends?: number[]; small?: boolean; part?: Hex; themeKind?: boolean; ablaze?: boolean }
+  > = subjects.map((s, k) => ({
+    ...s,
+    colors: subjectColours[k],
+    part: subjectParts[k],
+    ends: [s.end, ...s.again.map((x) => x.end)],
+    // "a small red rose": small or tiny just before it (a colour may stand between)
+    small: tokens.slice(Math.max(0, s.at - 2), s.at).some((t) => SMALL_WORDS.includes(t.w)),
+    // a theme word right before it names its kind ("ice dragon")
+    themeKind: tokens[s.at - 1]?.used === 'theme',
+    // set alight: "flaming skull", "skull made of flames", "a wolf on fire" (each drew a plain
+    // white badge beside the flames)
+    ablaze:
+      ['flaming', 'burning', 'fiery', 'blazing'].includes(tokens[s.at - 1]?.w ?? '') ||
+      ['made of fire', 'made of flames', 'on fire', 'in flames'].some((w) => findTokens(tokens, w, s.end + 1, true) === s.end + 1),
+  }));
   // one subject named twice ("red bull … red charging bull") is drawn once, as its fuller name:
   // it took the flanks and the top as two different bulls
   for (let k = allSubjects.length - 1; k >= 0; k--) {
@@ -617,7 +622,8 @@ export function parseScene(prompt: string, seed: number): Scene {
     // the first subject leads on the flanks, a second one takes the top; plural ones also scatter
     // a creature of fire burns from its named colour at the head to flame at its tail
     // (a rocket blasting off burns at its tail the same way: "no orange, no exhaust")
-    const fade = (FIERY.has(s.word) || icon === 'game-icons:rocket-flight') && distinct(color, FLAME) ? FLAME : undefined;
+    // (and a subject the player set alight)
+    const fade = (FIERY.has(s.word) || s.ablaze || icon === 'game-icons:rocket-flight') && distinct(color, FLAME) ? FLAME : undefined;
     // "a skull on the hood": that subject goes on the top only
     // (after any of its names: "sharp teeth monster mouth on the front")
     const onTop = (s.ends ?? []).some((end) => placedOn(tokens, end, TOP_WORDS));
