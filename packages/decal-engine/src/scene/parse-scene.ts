@@ -81,6 +81,9 @@ const POLISHED: ReadonlySet<Hex> = new Set(
 const SILHOUETTES: ReadonlySet<PatternId> = new Set(['mountains', 'forest']);
 /** Animal coats: the colour a player names is the coat, the marks are dark. */
 const HIDES: ReadonlySet<PatternId> = new Set(['tiger', 'leopard', 'zebra']);
+/** Patterns of light whose colours named are all the light, on black. */
+// (not lightning: it strikes in one colour, and on black a second colour named was lost)
+const DARK_GROUND: ReadonlySet<PatternId> = new Set(['glitch']);
 /** Patterns whose ground is the lighter of two colours named (the sky, a coat). */
 const LIGHT_GROUND: ReadonlySet<PatternId> = new Set([...SILHOUETTES, ...HIDES]);
 /** Parts of a subject too small to be its colour (colour-mentions' PARTS also has wings, scales, a mane). */
@@ -398,9 +401,15 @@ export function parseScene(prompt: string, seed: number): Scene {
         (list.length >= 1 && subjects.length === 0 && patternHits.length === 0 && !theme?.pattern && !textHit)
       ) {
         baseHexes = bind([list[0]], 'base');
-      } else if (list.length >= 1 && patternHits[0]?.value === 'glitch' && subjects.length === 0 && !textHit) {
-        // a glitch's colours are the screen's light on black ("glitch effect cyan and magenta"
-        // was a cyan car)
+      } else if (
+        list.length >= 1 &&
+        DARK_GROUND.has(patternHits[0]?.value as PatternId) &&
+        subjects.length === 0 &&
+        !textHit &&
+        list.every((m) => luma(m.hex) > 0.25)
+      ) {
+        // light on the dark: a glitch's colours are the screen's light ("glitch effect cyan and
+        // magenta" was a cyan car)
         baseHexes = [BLACK];
       } else if (list.length >= 2 && LIGHT_GROUND.has(patternHits[0]?.value as PatternId) && subjects.length === 0 && !textHit) {
         // a landscape's sky is the lighter colour, the land against it the darker; a hide's
@@ -415,7 +424,9 @@ export function parseScene(prompt: string, seed: number): Scene {
       } else if (subjectColours[0]?.length >= 2) {
         baseHexes = [subjectColours[0][1]];
       } else if (patternColours[0]?.length >= 2) {
-        baseHexes = [patternColours[0][0]];
+        // (a glitch keeps every colour given it as its light, on black)
+        const light = DARK_GROUND.has(patternHits[0]?.value as PatternId) && patternColours[0].every((h) => luma(h) > 0.25);
+        baseHexes = [light ? BLACK : patternColours[0][0]];
       }
     }
     // a pattern the player coloured ("neon green tiger stripes") goes on black or white, not
