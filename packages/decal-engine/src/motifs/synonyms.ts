@@ -172,8 +172,8 @@ export const PREFERRED_ICONS: Readonly<Record<string, string>> = {
   'skull crossbones': 'skull-crossed-bones',
   'skull with crossbones': 'skull-crossed-bones',
   crossbones: 'crossed-bones',
-  // (a panther is a big cat's head: the sabre-tooth read as "a smilodon, not a panther")
-  panther: 'lynx-head',
+  // (the sabre-tooth's roar: a blind A/B preferred it to the lynx, "a horned demon-cat")
+  panther: 'saber-toothed-cat-head',
   jaguar: 'saber-toothed-cat-head',
   puma: 'lynx-head',
   hibiscus: 'spoted-flower',

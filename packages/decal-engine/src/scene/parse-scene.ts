@@ -50,7 +50,6 @@ const NATURAL_PATTERNS: ReadonlySet<PatternId> = new Set([
   'heartbeat',
   'mountains',
   'forest',
-  'web',
   'glitch',
   'lightning',
   'leopard',
