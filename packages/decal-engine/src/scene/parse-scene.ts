@@ -75,7 +75,6 @@ const GOLDS: ReadonlySet<Hex> = new Set(
 const POLISHED: ReadonlySet<Hex> = new Set(
   COLOR_WORDS.filter((w) => ['rose gold', 'copper', 'bronze'].includes(w.phrase)).map((w) => w.hex),
 );
-/** Subjects made of fire. */
 /** Patterns drawn as land against the sky (node/paint/landscape.ts). */
 const SILHOUETTES: ReadonlySet<PatternId> = new Set(['mountains', 'forest']);
 /** Animal coats: the colour a player names is the coat, the marks are dark. */
@@ -87,6 +86,7 @@ const DARK_GROUND: ReadonlySet<PatternId> = new Set(['glitch']);
 const LIGHT_GROUND: ReadonlySet<PatternId> = new Set([...SILHOUETTES, ...HIDES]);
 /** Parts of a subject too small to be its colour (colour-mentions' PARTS also has wings, scales, a mane). */
 const SMALL_PARTS: ReadonlySet<string> = new Set(['eyes', 'eye', 'teeth', 'fangs', 'claws', 'talons', 'beak', 'tongue', 'horns']);
+/** Subjects made of fire. */
 const FIERY: ReadonlySet<string> = new Set(['phoenix', 'firebird', 'fire bird', 'fire dragon', 'fire demon']);
 
 /**
