@@ -59,6 +59,10 @@ const req = (prompt: string, body: (typeof BODIES)[number], seed = 7) => ({
   size: SIZE,
 });
 
+/** The shares of the art in `colours` of the decal for `prompt` on `body` (testing/colour-share). */
+const sharesOn = (prompt: string, body: (typeof BODIES)[number], colours: readonly string[], tolerance?: number): number[] =>
+  colourShares(renderDecalRaw(req(prompt, body)).data, colours, tolerance);
+
 /** Pixel `i` of a size² render in template coordinates, or null where it falls on a placed motif. */
 function texelOffMotifs(i: number, size: number, plan: RenderPlan): [number, number] | null {
   const [px, py] = [((i % size) + 0.5) * (2048 / size), (Math.floor(i / size) + 0.5) * (2048 / size)];
@@ -72,7 +76,7 @@ describe('colour discipline', () => {
       const named = parseScene(improvePrompt(prompt, 60), 7).namedColors;
       expect(named.length).toBeGreaterThan(0);
       for (const body of BODIES) {
-        const shares = colourShares(renderDecalRaw(req(prompt, body)).data, named);
+        const shares = sharesOn(prompt, body, named);
         shares.forEach((share, k) => expect(share, `${body}: ${named[k]} at ${(share * 100).toFixed(1)} %`).toBeGreaterThanOrEqual(0.05));
       }
     });
@@ -83,14 +87,14 @@ describe('colour discipline', () => {
     const named = parseScene(improvePrompt(prompt, 60), 7).namedColors;
     expect(named).toHaveLength(6);
     for (const body of BODIES) {
-      const shares = colourShares(renderDecalRaw(req(prompt, body)).data, named);
+      const shares = sharesOn(prompt, body, named);
       shares.forEach((share, k) => expect(share, `${body}: ${named[k]} at ${(share * 100).toFixed(1)} %`).toBeGreaterThanOrEqual(0.05));
     }
   });
 
   it('a stripe put on the sides shows on every body', () => {
     for (const body of BODIES) {
-      const [red] = colourShares(renderDecalRaw(req('black with a red stripe on the side', body)).data, ['#e0202a']);
+      const [red] = sharesOn('black with a red stripe on the side', body, ['#e0202a']);
       expect(red, body).toBeGreaterThan(0.02);
     }
   });
@@ -100,7 +104,7 @@ describe('colour discipline', () => {
       const named = parseScene(improvePrompt(prompt, 60), 7).namedColors;
       expect(named).toHaveLength(2);
       for (const body of BODIES) {
-        const shares = colourShares(renderDecalRaw(req(prompt, body)).data, named);
+        const shares = sharesOn(prompt, body, named);
         shares.forEach((share, k) => expect(share, `${prompt} on ${body}: ${named[k]}`).toBeGreaterThanOrEqual(0.05));
       }
     }
@@ -118,7 +122,7 @@ describe('colour discipline', () => {
 
   it('a broken pane is pale cracks over a dark pane on every body', () => {
     for (const body of BODIES) {
-      const [cracks, pane] = colourShares(renderDecalRaw(req('shattered glass', body)).data, ['#e6fbff', '#0d1620']);
+      const [cracks, pane] = sharesOn('shattered glass', body, ['#e6fbff', '#0d1620']);
       expect(cracks, body).toBeGreaterThan(0.015);
       expect(pane, body).toBeGreaterThan(0.5);
     }
@@ -126,7 +130,7 @@ describe('colour discipline', () => {
 
   it("a heartbeat is a monitor's red trace over the dark car, with a beat on every body's flanks", () => {
     for (const body of BODIES) {
-      const [trace, car] = colourShares(renderDecalRaw(req('heartbeat line red on black', body)).data, ['#e0202a', '#0b0b0d'], 40);
+      const [trace, car] = sharesOn('heartbeat line red on black', body, ['#e0202a', '#0b0b0d'], 40);
       expect(trace, body).toBeGreaterThan(0.012);
       expect(car, body).toBeGreaterThan(0.5);
     }
@@ -134,17 +138,17 @@ describe('colour discipline', () => {
 
   it('a mountain range stands against its sky on every body, a forest of pines too', () => {
     for (const body of BODIES) {
-      const [sky, land] = colourShares(renderDecalRaw(req('mountains at sunset orange and purple', body)).data, ['#ff7a00', '#8a2be2'], 40);
+      const [sky, land] = sharesOn('mountains at sunset orange and purple', body, ['#ff7a00', '#8a2be2'], 40);
       expect(sky, body).toBeGreaterThan(0.3);
       expect(land, body).toBeGreaterThan(0.06);
-      const [pines] = colourShares(renderDecalRaw(req('green pine forest on white', body)).data, ['#1fc24a'], 40);
+      const [pines] = sharesOn('green pine forest on white', body, ['#1fc24a'], 40);
       expect(pines, body).toBeGreaterThan(0.05);
     }
   });
 
   it('a spider web is spun over the panels in its colour, enough of it to read', () => {
     for (const body of BODIES) {
-      const [car, threads] = colourShares(renderDecalRaw(req('spider web red and blue', body)).data, ['#e0202a', '#1f6bff'], 60);
+      const [car, threads] = sharesOn('spider web red and blue', body, ['#e0202a', '#1f6bff'], 60);
       expect(car, body).toBeGreaterThan(0.6);
       expect(threads, body).toBeGreaterThan(0.05);
     }
@@ -152,8 +156,7 @@ describe('colour discipline', () => {
 
   it('a carbon hood is a dark weave on the top of a car that keeps its paint on the flanks', () => {
     for (const body of BODIES) {
-      const data = renderDecalRaw(req('red car with a carbon hood', body)).data;
-      const [red, weave] = colourShares(data, ['#e0202a', '#2a2c30'], 40);
+      const [red, weave] = sharesOn('red car with a carbon hood', body, ['#e0202a', '#2a2c30'], 40);
       expect(red, body).toBeGreaterThan(0.3);
       expect(weave, body).toBeGreaterThan(0.08);
     }
@@ -168,7 +171,7 @@ describe('colour discipline', () => {
     ]) {
       const named = parseScene(improvePrompt(prompt, 60), 7).namedColors;
       for (const body of BODIES) {
-        const total = colourShares(renderDecalRaw(req(prompt, body)).data, named).reduce((a, b) => a + b, 0);
+        const total = sharesOn(prompt, body, named).reduce((a, b) => a + b, 0);
         expect(total, `${prompt} on ${body}`).toBeGreaterThan(0.75);
       }
     }

@@ -174,24 +174,11 @@ export function colourClosing(tokens: readonly Token[], mentions: ColourMention[
   return group.length === 1 && m.start === m.end && closes && mentions.length === 1 ? group : [];
 }
 
-/** Parts of a subject a player may colour ("an owl with glowing yellow eyes"). */
-const PARTS = new Set([
-  'eyes',
-  'eye',
-  'teeth',
-  'fangs',
-  'claws',
-  'talons',
-  'beak',
-  'wings',
-  'horns',
-  'mane',
-  'tongue',
-  'scales',
-  'fins',
-  'feathers',
-  'stripes',
-]);
+/** Parts of a subject too small to be its colour ("skull with red eyes" is a white skull). */
+export const SMALL_PARTS: ReadonlySet<string> = new Set(['eyes', 'eye', 'teeth', 'fangs', 'claws', 'talons', 'beak', 'horns', 'tongue']);
+
+/** Parts of a subject a player may colour ("an owl with glowing yellow eyes"); wings or scales are most of it. */
+const PARTS: ReadonlySet<string> = new Set([...SMALL_PARTS, 'wings', 'mane', 'scales', 'fins', 'feathers', 'stripes']);
 
 /**
  * A colour the player gave a part of the subject, between the subject and `until` ("owl with

@@ -3,7 +3,16 @@ import type { Hex } from '../types';
 import { adjustHex, clamp, hexToHsl, hslToHex, luma, mixHex } from '../util/color';
 import { createRng, hashString, mixSeeds } from '../util/rng';
 import { LAYOUT_MARKER } from '../improve/improve-prompt';
-import { baseColours, bind, colourClosing, coloursAfterIn, coloursBefore, findColourMentions, partColours } from './colour-mentions';
+import {
+  baseColours,
+  bind,
+  colourClosing,
+  coloursAfterIn,
+  coloursBefore,
+  findColourMentions,
+  partColours,
+  SMALL_PARTS,
+} from './colour-mentions';
 import { claimKnownPhrases, findFlag, findPhraseList, findStripes, findSubjects, findText, findTrim, firstOf } from './find-elements';
 import { BLACK, contrastOf, distinct, liveryTone, WHITE } from './contrast';
 import { dressSubject, keepOffPatterns, subjectSetting } from './subject-looks';
@@ -84,8 +93,6 @@ const HIDES: ReadonlySet<PatternId> = new Set(['tiger', 'leopard', 'zebra']);
 const DARK_GROUND: ReadonlySet<PatternId> = new Set(['glitch']);
 /** Patterns whose ground is the lighter of two colours named (the sky, a coat). */
 const LIGHT_GROUND: ReadonlySet<PatternId> = new Set([...SILHOUETTES, ...HIDES]);
-/** Parts of a subject too small to be its colour (colour-mentions' PARTS also has wings, scales, a mane). */
-const SMALL_PARTS: ReadonlySet<string> = new Set(['eyes', 'eye', 'teeth', 'fangs', 'claws', 'talons', 'beak', 'tongue', 'horns']);
 /** Subjects made of fire. */
 const FIERY: ReadonlySet<string> = new Set(['phoenix', 'firebird', 'fire bird', 'fire dragon', 'fire demon']);
 
@@ -372,6 +379,9 @@ export function parseScene(prompt: string, seed: number): Scene {
   } else {
     if (!baseHexes.length) {
       const list = mentions.filter((m) => !m.boundTo);
+      // (colours, all light, of a pattern of light: they glow on black)
+      const lightOnDark = (hexes: readonly Hex[]): boolean =>
+        DARK_GROUND.has(patternHits[0]?.value as PatternId) && hexes.every((h) => luma(h) > 0.25);
       // "in rainbow colours": the rainbow is the art, laid over a dark car, not one of its colours as the car
       if (rainbowArt) baseHexes = [RAINBOW_BASE];
       // (the one colour named in a glowing theme is its light, on the theme's dark: "tron orange"
@@ -400,13 +410,7 @@ export function parseScene(prompt: string, seed: number): Scene {
         (list.length >= 1 && subjects.length === 0 && patternHits.length === 0 && !theme?.pattern && !textHit)
       ) {
         baseHexes = bind([list[0]], 'base');
-      } else if (
-        list.length >= 1 &&
-        DARK_GROUND.has(patternHits[0]?.value as PatternId) &&
-        subjects.length === 0 &&
-        !textHit &&
-        list.every((m) => luma(m.hex) > 0.25)
-      ) {
+      } else if (list.length >= 1 && subjects.length === 0 && !textHit && lightOnDark(list.map((m) => m.hex))) {
         // light on the dark: a glitch's colours are the screen's light ("glitch effect cyan and
         // magenta" was a cyan car)
         baseHexes = [BLACK];
@@ -424,8 +428,7 @@ export function parseScene(prompt: string, seed: number): Scene {
         baseHexes = [subjectColours[0][1]];
       } else if (patternColours[0]?.length >= 2) {
         // (a glitch keeps every colour given it as its light, on black)
-        const light = DARK_GROUND.has(patternHits[0]?.value as PatternId) && patternColours[0].every((h) => luma(h) > 0.25);
-        baseHexes = [light ? BLACK : patternColours[0][0]];
+        baseHexes = [lightOnDark(patternColours[0]) ? BLACK : patternColours[0][0]];
       }
     }
     // a pattern the player coloured ("neon green tiger stripes") goes on black or white, not

@@ -6,6 +6,10 @@ import type { MotifLayer, PatternLayer } from './types';
 import { SUBJECT_SETTINGS } from './words/settings';
 import { SUBJECT_COLOURS } from './words/subject-colours';
 
+/** A bald eagle's brown (its own colour, words/subject-colours) and the deeper brown it takes on a light base. */
+const EAGLE_BROWN = SUBJECT_COLOURS.eagle[0];
+const EAGLE_DARK: Hex = '#3b2412';
+
 /** A phoenix's own gold (words/subject-colours), and the white heat it burns with over flames. */
 const PHOENIX_GOLD = SUBJECT_COLOURS.phoenix[0];
 const WHITE_HOT: Hex = '#fff4d8';
@@ -35,15 +39,15 @@ const SCALY: ReadonlySet<string> = new Set([
 export function dressSubject(hero: MotifLayer, motifs: MotifLayer[], patterns: PatternLayer[], base: Hex): void {
   if (hero.motif.word === 'bald eagle' && hero.motif.icon === 'game-icons:eagle-emblem') {
     hero.skin = 'bald';
-    hero.color = luma(base) < 0.3 ? '#7a4a22' : '#3b2412';
+    hero.color = luma(base) < 0.3 ? EAGLE_BROWN : EAGLE_DARK;
     hero.outline = WHITE;
   }
   // a bald eagle's head is white (in its body's brown, "usa flag with bald eagle" read as "not a
   // bald eagle"): outlined in that brown where the base lets the white show
   for (const m of motifs)
-    if (m.motif.word === 'bald eagle' && m.motif.icon === 'game-icons:eagle-head' && m.color === '#7a4a22' && luma(base) < 0.75) {
+    if (m.motif.word === 'bald eagle' && m.motif.icon === 'game-icons:eagle-head' && m.color === EAGLE_BROWN && luma(base) < 0.75) {
       m.color = WHITE;
-      m.outline = '#3b2412';
+      m.outline = EAGLE_DARK;
     }
   // a phoenix over flames burns white-hot (its gold melted into the flames round it)
   if (hero.color === PHOENIX_GOLD && patterns.some((p) => p.id === 'flames')) hero.color = WHITE_HOT;

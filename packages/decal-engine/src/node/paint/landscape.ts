@@ -66,8 +66,8 @@ function fillRidge(f: PatternFrame, pts: readonly Pt[], color: string): void {
   ctx.fill();
 }
 
-/** Whether a frame is too small for a scene (the small pieces keep their paint). */
-function tooSmall(f: PatternFrame): boolean {
+/** Whether a frame is too small for a scene standing on its edge (a skyline, a landscape): the small pieces keep their paint. */
+export function tooSmall(f: PatternFrame): boolean {
   return f.kind === 'back' || f.L * f.W < 60_000;
 }
 

@@ -6,7 +6,7 @@ import type { Rng } from '../../util/rng';
 import type { Ctx } from '../draw/context';
 import { fillTiled, TILE } from './tiles';
 import { hazardTape } from './hazard-tape';
-import { forest, mountains } from './landscape';
+import { forest, mountains, tooSmall } from './landscape';
 import { glitch } from './glitch';
 import { tieDye } from './tie-dye';
 import { web } from './web';
@@ -929,7 +929,7 @@ function skyline(f: PatternFrame): void {
     ctx.fillRect(-10, -10, L + 20, W + 20);
   };
   // on small pieces a skyline is only window noise
-  if (f.kind === 'back' || L * W < 60_000) {
+  if (tooSmall(f)) {
     if (neon) nightSky(W * 0.3);
     return;
   }

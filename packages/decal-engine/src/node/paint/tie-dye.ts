@@ -18,6 +18,8 @@ export function tieDye(f: PatternFrame): void {
   const arms = 2 + Math.floor(rng.next() * 2);
   const band = unit * 1.6;
   const phase = rng.next();
+  // (a square of the panel's longer side: a flank's islands reach past the band it is drawn
+  // in, and the dye covers them too)
   const size = Math.max(L, W);
   const art = pixelCanvas(
     size,
