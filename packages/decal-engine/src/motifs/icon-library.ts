@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { svgPathBbox } from 'svg-path-bbox';
-import { FACES_LEFT, NOT_SUBJECTS, POSE_WORDS, PREFERRED_ICONS } from './synonyms';
+import svgpath from 'svgpath';
+import { FACES_LEFT, NOT_SUBJECTS, POSE_WORDS, POSED_SHAPES, PREFERRED_ICONS } from './synonyms';
 
 /**
  * The motif library: game-icons.net silhouettes (CC BY 3.0, from the npm package
@@ -20,6 +21,8 @@ export interface IconData {
   path: string;
   /** View box size (square). */
   size: number;
+  /** A composed motif's head (inside `path`) and its beak, drawn over the silhouette in their own tones. */
+  head?: { path: string; beak: string };
 }
 
 interface Library {
@@ -60,6 +63,7 @@ const SHAPES: Record<string, IconData> = {
   butterfly: { path: butterfly(), size: 512 },
   'claw-marks': { path: clawMarks(), size: 512 },
   invader: { path: invader(), size: 512 },
+  shark: { path: greatWhite(), size: 512 },
   mandala: { path: mandala(), size: 512 },
   // a coin with the bitcoin B cut out of it, its bars above and below (the set has none): the
   // disc, the B wound against it (a hole), the B's counters wound with it (filled again)
@@ -160,6 +164,49 @@ function mandala(): string {
     const a = (k * Math.PI) / 16;
     parts.push(`M${pt(218, a - 0.07)}L${pt(252, a)}L${pt(218, a + 0.07)}Z`);
   }
+  return parts.join(' ');
+}
+
+/**
+ * Our own great white in profile, facing right: swept dorsal fin, crescent tail, long pectoral
+ * fin, gill slits and an eye cut out, the jaws open with rows of teeth (the set's shark-bite
+ * head read as "cartoon", its jaws as "a tooth arch"). Long as a flank is long (2.4 : 1).
+ */
+function greatWhite(): string {
+  const body =
+    // snout tip, over the head and back to the dorsal fin
+    'M508 236C500 216 470 206 430 202C400 199 370 196 340 194' +
+    // the dorsal fin, swept back, its trailing edge curved in
+    'C322 170 300 130 282 104C284 140 276 170 258 190' +
+    // the back to the tail stalk
+    'C200 196 130 214 74 240' +
+    // the tail: the upper lobe long and swept, the lower shorter
+    'C56 206 34 166 10 132C24 186 34 226 44 256C34 284 24 310 16 338C44 310 62 286 76 270' +
+    // the belly, with a small pelvic fin
+    'C120 282 170 292 206 298L196 318L226 300' +
+    // the pectoral fin, long, swept back and down
+    'C260 304 290 308 316 310C296 336 270 362 250 384C296 370 330 340 350 312' +
+    // the chest to the tip of the lower jaw
+    'C390 316 430 320 458 318C470 317 478 315 482 311' +
+    // the open mouth: the lower jaw up to its corner, the upper jaw out to the snout
+    'L400 268L504 254C509 250 510 240 508 236Z';
+  const parts = [body];
+  // a row of teeth along a jaw line from a to b, pointing up (-1) or down (1)
+  const row = (a: readonly [number, number], b: readonly [number, number], n: number, dir: number): void => {
+    const at = (t: number): string => `${(a[0] + (b[0] - a[0]) * t).toFixed(1)} ${(a[1] + (b[1] - a[1]) * t).toFixed(1)}`;
+    for (let k = 0; k < n; k++) {
+      const m = a[1] + ((b[1] - a[1]) * (k + 0.5)) / n + dir * 15;
+      parts.push(`M${at((k + 0.15) / n)}L${(a[0] + ((b[0] - a[0]) * (k + 0.5)) / n).toFixed(1)} ${m.toFixed(1)}L${at((k + 0.85) / n)}Z`);
+    }
+  };
+  row([410, 273], [478, 308], 5, -1);
+  row([410, 267], [500, 255], 6, 1);
+  // five gill slits and the eye, wound against the body (holes)
+  for (let k = 0; k < 5; k++) {
+    const x = 372 - k * 13;
+    parts.push(`M${x} ${222 + k}C${x - 4} 246 ${x - 4} 266 ${x} ${290 - k * 2}C${x - 9} 266 ${x - 9} 246 ${x} ${222 + k}Z`);
+  }
+  parts.push('M445 226a8 8 0 1 1 16 0a8 8 0 1 1 -16 0z');
   return parts.join(' ');
 }
 
@@ -314,6 +361,62 @@ function snowflake(): string {
   return parts.join(' ');
 }
 
+type SvgPath = ReturnType<typeof svgpath>;
+
+/** A game-icons silhouette's path data (all its paths joined). */
+function setPath(set: IconifySet, name: string): string {
+  return [...(set.icons[name]?.body ?? '').matchAll(/\sd="([^"]+)"/g)].map((m) => m[1]).join(' ');
+}
+
+/** The hooked front of the set's eagle head, in its own view box: a bald eagle's yellow beak. */
+const EAGLE_BEAK = 'M318 128L420 112L492 200L492 240L330 205Z';
+
+/**
+ * A bird composed of the set's silhouettes: two wings (one mirrored) swept `lift` degrees up
+ * from their roots, `extra` shapes, and the eagle head over them, fitted 500 wide or tall and
+ * centred in our 512 box. The head is kept apart, to be drawn in its own tones.
+ */
+function composedBird(
+  set: IconifySet,
+  lift: number,
+  wingScale: number,
+  wingTop: number,
+  head: (p: SvgPath) => SvgPath,
+  extra: string[],
+): IconData {
+  const wing = setPath(set, 'liberty-wing');
+  const root = 512 * wingScale;
+  const right = svgpath(wing).scale(wingScale).rotate(-lift, 0, root).translate(266, wingTop).toString();
+  const left = svgpath(wing).scale(-wingScale, wingScale).rotate(lift, 0, root).translate(246, wingTop).toString();
+  const headPath = head(svgpath(setPath(set, 'eagle-head'))).toString();
+  const beak = head(svgpath(EAGLE_BEAK)).toString();
+  const parts = [right, left, ...extra, headPath];
+  const [x0, y0, x1, y1] = svgPathBbox(parts.join(' '));
+  const k = 500 / Math.max(x1 - x0, y1 - y0);
+  const fit = (path: string): string =>
+    svgpath(path)
+      .translate(-(x0 + x1) / 2, -(y0 + y1) / 2)
+      .scale(k)
+      .translate(256, 256)
+      .round(1)
+      .toString();
+  return { path: fit(parts.join(' ')), size: 512, head: { path: fit(headPath), beak: fit(beak) } };
+}
+
+/**
+ * Motifs composed of the set's silhouettes (built on first use: the set loads lazily). The
+ * set's heraldic eagle read as "stiff heraldic clip-art" to blind reviewers, and as a phoenix
+ * as "a generic spread-wing emblem": an eagle's wings spread wide under its large head; a
+ * phoenix's raised high, its tail a plume of flame streaming down from them.
+ */
+const COMPOSED: Record<string, (set: IconifySet) => IconData> = {
+  'spread-eagle': (set) => composedBird(set, -6, 0.52, 120, (p) => p.scale(0.42).translate(148, 150), []),
+  phoenix: (set) =>
+    composedBird(set, 30, 0.5, 100, (p) => p.scale(0.3).translate(180, 110), [
+      svgpath(setPath(set, 'fire-tail')).rotate(120, 256, 256).scale(0.7).translate(80, 200).toString(),
+    ]),
+};
+
 const parsed = new Map<string, IconData | null>();
 
 /** The path data of a motif, parsed once per icon (the parser asks for the same picks on every prompt). */
@@ -321,14 +424,17 @@ export function iconData(ref: string): IconData | null {
   let data = parsed.get(ref);
   if (data === undefined) {
     const [kind, name] = ref.split(':');
-    const set = kind === 'shape' ? null : load().set;
+    const composed = kind === 'shape' ? COMPOSED[name] : undefined;
+    const set = kind === 'shape' && !composed ? null : load().set;
     const icon = set?.icons[name];
     data =
-      kind === 'shape'
-        ? (SHAPES[name] ?? null)
-        : icon && set
-          ? { path: [...icon.body.matchAll(/\sd="([^"]+)"/g)].map((m) => m[1]).join(' '), size: icon.width ?? set.width ?? 512 }
-          : null;
+      composed && set
+        ? composed(set)
+        : kind === 'shape'
+          ? (SHAPES[name] ?? null)
+          : icon && set
+            ? { path: [...icon.body.matchAll(/\sd="([^"]+)"/g)].map((m) => m[1]).join(' '), size: icon.width ?? set.width ?? 512 }
+            : null;
     parsed.set(ref, data);
   }
   return data;
@@ -394,6 +500,8 @@ export function poseVariant(word: string, poseTokens: readonly string[]): IconHi
   const sing = singular(noun);
   const names = load().byWord.get(sing) ?? [];
   for (const token of poseTokens) {
+    const shape = POSED_SHAPES[`${sing} ${token}`];
+    if (shape) return hit(shape, word, false);
     const name = names.find((n) => n.split('-').some((part) => part.startsWith(token)));
     if (name) return hit(name, word, false);
   }

@@ -11,20 +11,21 @@ export const PREFERRED_ICONS: Readonly<Record<string, string>> = {
   hawk: 'eagle-head',
   falcon: 'eagle-head',
   bird: 'swallow',
-  // no phoenix in the set: the heraldic bird with spread wings burning to flame at its tail
-  // (the set's "fire-tail" read as a comet with no bird)
-  phoenix: 'hawk-emblem',
-  firebird: 'hawk-emblem',
+  // no phoenix in the set: our own, its wings raised over a plume of flame (the set's
+  // "fire-tail" alone read as a comet with no bird, its hawk-emblem as "a generic spread-wing
+  // emblem")
+  phoenix: 'shape:phoenix',
+  firebird: 'shape:phoenix',
   griffin: 'griffin-symbol',
   pegasus: 'pegasus',
-  // (the head with its jaws: a fin alone read as "no shark, only a fin over waves")
-  shark: 'shark-bite',
-  // (the set's 'shark-jaws' poster head reads as a tooth arch, not a shark, even with its
-  // mouth backed dark: two blind reviewers)
-  'great white shark': 'shark-bite',
-  'great white': 'shark-bite',
-  jaws: 'shark-bite',
-  'shark jaws': 'shark-bite',
+  // our own great white, whole, its jaws open (a fin alone read as "no shark, only a fin over
+  // waves"; the set's shark-bite head as "cartoon"; its 'shark-jaws' poster head as a tooth
+  // arch, not a shark, even with its mouth backed dark: blind reviewers)
+  shark: 'shape:shark',
+  'great white shark': 'shape:shark',
+  'great white': 'shape:shark',
+  jaws: 'shape:shark',
+  'shark jaws': 'shape:shark',
   'shark fin': 'shark-fin',
   snake: 'sand-snake',
   // coiled body, head raised to strike: the pose players mean (a bare spiral reads as
@@ -436,6 +437,12 @@ export const POSES: ReadonlyArray<{ words: readonly string[]; tokens: readonly s
   { words: ['blasting off', 'blasting', 'launching', 'taking off', 'lift off', 'liftoff'], tokens: ['flight'] },
   { words: ['roaring', 'snarling', 'angry'], tokens: ['roar', 'head'] },
 ];
+
+/** Our own motifs for a subject in a pose (`POSES`), by the subject's word and the pose's token. */
+export const POSED_SHAPES: Readonly<Record<string, string>> = {
+  // (the set's heraldic eagle-emblem read as "stiff heraldic clip-art")
+  'eagle emblem': 'shape:spread-eagle',
+};
 
 /** Pose words describe a subject; they never find a motif of their own ("curled" is not a leaf). */
 export const POSE_WORDS: ReadonlySet<string> = new Set(POSES.flatMap((p) => p.words));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { planScene, type PlacedMotif, type RenderPlan } from '../compose/plan';
 import { improvePrompt } from '../improve/improve-prompt';
+import { iconBounds } from '../motifs/icon-library';
 import { parseScene } from '../scene/parse-scene';
 import { polygonArea } from '../regions/polygon-utils';
 import { rasterizePolygons } from '../regions/rasterize';
@@ -181,7 +182,7 @@ describe('colour discipline', () => {
 describe('motif presence', () => {
   const SUBJECTS: Array<[string, string]> = [
     ['howling wolf under a full moon, midnight blue and silver', 'game-icons:wolf-howl'],
-    ['great white shark jaws on ocean blue', 'game-icons:shark-bite'],
+    ['great white shark jaws on ocean blue', 'shape:shark'],
     ['canadian flag maple leaf', 'shape:maple-leaf'],
     ['white hearts on cherry red', 'game-icons:hearts'],
     ['biohazard symbols, toxic yellow and black', 'game-icons:biohazard'],
@@ -212,16 +213,23 @@ describe('motif presence', () => {
             body,
           ).toBe(true);
         for (const h of heroes) expect(h.size, `${body} ${h.regionId}`).toBeGreaterThanOrEqual(90);
-        // the subject's pixels are there: the hero box holds a good share of its colour
+        // the subject's pixels are there: the inner four fifths of the box its shapes span hold
+        // a good share of its colour (the box, not a disc round its centre: a long shark filled
+        // little of a disc)
         const { data } = renderDecalRaw({ ...req(prompt, body), size: 1024 });
         for (const h of heroes) {
           const k = 1024 / 2048;
-          const r = Math.max(4, Math.round((h.size / 2) * 0.8 * k));
+          const [x0, y0, x1, y1] = iconBounds(h.icon);
           let hit = 0;
           let n = 0;
           const [tr, tg, tb] = [1, 3, 5].map((o) => Number.parseInt(h.color.slice(o, o + 2), 16));
-          for (let y = Math.round(h.cy * k) - r; y <= Math.round(h.cy * k) + r; y += 2) {
-            for (let x = Math.round(h.cx * k) - r; x <= Math.round(h.cx * k) + r; x += 2) {
+          for (let v = 0.1; v <= 0.9; v += 0.04) {
+            for (let u = 0.1; u <= 0.9; u += 0.04) {
+              // local (u, v) in the shapes' box → the texture (v runs down, against `up`)
+              const lx = (x0 + (x1 - x0) * u - 0.5) * h.size;
+              const ly = (y0 + (y1 - y0) * v - 0.5) * h.size;
+              const x = Math.round((h.cx + h.right[0] * lx - h.up[0] * ly) * k);
+              const y = Math.round((h.cy + h.right[1] * lx - h.up[1] * ly) * k);
               const i = (y * 1024 + x) * 4;
               n++;
               if ((data[i] - tr) ** 2 + (data[i + 1] - tg) ** 2 + (data[i + 2] - tb) ** 2 < 70 * 70) hit++;

@@ -28,9 +28,9 @@ const DEV: Array<
   ]
 > = [
   ['howling wolf under a full moon, midnight blue and silver', { icons: ['wolf-howl'], base: 'solid', colours: 2 }],
-  ['bald eagle with spread wings, brown and white', { icons: ['eagle-emblem'], colours: 2 }],
-  ['great white shark jaws on ocean blue', { icons: ['shark-bite'], colours: 2 }],
-  ['phoenix rising from flames, crimson and gold', { icons: ['hawk-emblem'], patterns: ['flames'], colours: 2 }],
+  ['bald eagle with spread wings, brown and white', { icons: ['shape:spread-eagle'], colours: 2 }],
+  ['great white shark jaws on ocean blue', { icons: ['shape:shark'], colours: 2 }],
+  ['phoenix rising from flames, crimson and gold', { icons: ['shape:phoenix'], patterns: ['flames'], colours: 2 }],
   ['coiled snake with green scales on black', { icons: ['rattlesnake'], patterns: [], colours: 2 }],
   ['number 7 in gold on navy with white pinstripes', { text: '7', stripes: ['pinstripe', 'sponsor'], colours: 3 }],
   ['the word GOAL in huge red letters on white', { text: 'GOAL', colours: 2 }],
@@ -134,7 +134,7 @@ describe('parseScene: wordings', () => {
     expect(parse('water').base.colors).toEqual(['#0b63b5']);
     expect(parse('northern lights').patterns[0]).toMatchObject({ id: 'waves', colors: ['#2bff88', '#19d3c5', '#8a2be2'] });
     expect(parse('diamond plate').base).toMatchObject({ kind: 'material', material: 'brushed' });
-    expect(icons(parse('baby shark'))).toEqual(['shark-bite']);
+    expect(icons(parse('baby shark'))).toEqual(['shape:shark']);
   });
 
   it('plain paint asked for is plain: no seeded pattern, and finish words are never subjects', () => {
@@ -202,7 +202,7 @@ describe('parseScene: wordings', () => {
   });
 
   it('draws the pose a player names when the set has it, wherever the pose word sits', () => {
-    expect(icons(parse('an eagle, wings spread, on navy'))[0]).toBe('eagle-emblem');
+    expect(icons(parse('an eagle, wings spread, on navy'))[0]).toBe('shape:spread-eagle');
     expect(icons(parse('wolf howling at the moon'))[0]).toBe('wolf-howl');
     expect(icons(parse('a curled up snake'))[0]).toBe('snake-spiral');
     // no pose named, or a pose the set does not draw for that subject: the usual pick
@@ -292,7 +292,7 @@ describe('parseScene: wordings', () => {
   it('draws a bald eagle with spread wings dark with its white head; other eagles in one colour', () => {
     expect(parse('bald eagle with spread wings, brown and white').motifs[0]).toMatchObject({
       skin: 'bald',
-      motif: { icon: 'game-icons:eagle-emblem' },
+      motif: { icon: 'shape:spread-eagle' },
     });
     expect(parse('eagle with spread wings, gold on black').motifs[0].skin).toBeUndefined();
     // every pumpkin is a jack-o'-lantern, its copies too
@@ -340,7 +340,7 @@ describe('parseScene: wordings', () => {
     expect(parse('brown leather').base).toMatchObject({ kind: 'material', material: 'leather' });
     expect(parse('brown leather').motifs).toEqual([]);
     expect(parse('silver lightning bolt on purple').motifs[0].motif.icon).toBe('shape:bolt');
-    expect(parse('blue shark on white').motifs[0].motif.icon).toBe('game-icons:shark-bite');
+    expect(parse('blue shark on white').motifs[0].motif.icon).toBe('shape:shark');
     expect(parse('yellow rubber duck').motifs.map((m) => m.motif.icon)).toEqual(['game-icons:plastic-duck']);
     const candy = parse('red and white candy cane stripes');
     expect(candy.motifs).toEqual([]);

@@ -37,7 +37,7 @@ const SCALY: ReadonlySet<string> = new Set([
  * round it ("the scales are on the panels rather than on the snake").
  */
 export function dressSubject(hero: MotifLayer, motifs: MotifLayer[], patterns: PatternLayer[], base: Hex): void {
-  if (hero.motif.word === 'bald eagle' && hero.motif.icon === 'game-icons:eagle-emblem') {
+  if (hero.motif.word === 'bald eagle' && hero.motif.icon === 'shape:spread-eagle') {
     hero.skin = 'bald';
     hero.color = luma(base) < 0.3 ? EAGLE_BROWN : EAGLE_DARK;
     hero.outline = WHITE;
@@ -54,6 +54,8 @@ export function dressSubject(hero: MotifLayer, motifs: MotifLayer[], patterns: P
   // a pumpkin on a car is a jack-o'-lantern: its carved face reads at any size and turn (the
   // plain ribbed pumpkin, turned on a flank, read as "stacked discs", "burgers")
   for (const m of motifs) if (m.motif.icon === 'game-icons:pumpkin') m.skin = 'carved';
+  // a great white is dark above and pale below (in one flat colour it read as a cut-out)
+  for (const m of motifs) if (m.motif.icon === 'shape:shark') m.skin = 'countershade';
   // a full moon has its maria and craters (a plain disc read as "a blank white moon disc")
   for (const m of motifs) if (m.motif.icon === 'shape:disc' && /moon/.test(m.motif.word)) m.skin = 'moon';
   const scales = patterns.findIndex((p) => p.id === 'scales');

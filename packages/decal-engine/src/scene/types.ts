@@ -118,9 +118,10 @@ export interface MotifLayer {
   /**
    * A skin drawn inside the silhouette: "scales" ("a snake with green scales": the scales are
    * the snake's), "bald" (a bald eagle's white head on its dark body), "carved" (a
-   * jack-o'-lantern's face on a pumpkin), "moon" (a full moon's craters and maria on its disc).
+   * jack-o'-lantern's face on a pumpkin), "moon" (a full moon's craters and maria on its disc),
+   * "countershade" (a shark's darker back over its pale belly).
    */
-  skin?: 'scales' | 'bald' | 'carved' | 'moon';
+  skin?: 'scales' | 'bald' | 'carved' | 'moon' | 'countershade';
 }
 
 /** swoosh: the accent a hero design gets so it reads as a livery, not a sticker on paint. */

@@ -6,7 +6,7 @@ import { BLACK, liveryTone, WHITE } from '../../scene/contrast';
 import type { Scene, StripeLayer } from '../../scene/types';
 import { GOLD_HEXES, METALLIC_HEXES } from '../../scene/words/colors';
 import type { Hex } from '../../types';
-import { adjustHex, luma, rgba } from '../../util/color';
+import { adjustHex, luma, mixHex, rgba } from '../../util/color';
 import type { Ctx } from '../draw/context';
 import { polyPath, type Pt } from '../draw/helpers';
 import type { PatternFrame } from './patterns';
@@ -229,8 +229,19 @@ const BACKINGS: ReadonlyMap<string, Backing & { tone: 'opposite' | 'shade' | Hex
   // the pumpkin's ribs are separate shapes: with the base showing between them, turned on a
   // flank they read as "stacked discs", "burgers"; backed, the gaps are dark rib lines
   ['game-icons:pumpkin', { ellipse: [0.5, 0.605, 0.45, 0.3], tone: 'shade' }],
-  // the shark's open mouth is a dark throat behind its teeth (with the base showing through,
-  // a "goofy cartoon head rather than menacing jaws")
+  // a shark's open mouth is a dark throat behind its teeth (with the base showing through,
+  // a "goofy cartoon head rather than menacing jaws"); shares of our own great white's mouth
+  [
+    'shape:shark',
+    {
+      poly: [
+        [0.78, 0.523],
+        [0.985, 0.496],
+        [0.942, 0.608],
+      ],
+      tone: '#3a0508',
+    },
+  ],
   [
     'game-icons:shark-bite',
     {
@@ -436,6 +447,35 @@ function spriteOf(ref: string, icon: { path: Path2D; size: number }, look: Sprit
       c.restore();
     }
     if (look.skin === 'scales') scaleSkin(c, icon, look.color);
+    if (look.skin === 'countershade') {
+      // a shark's back a deep tone down to a wavy line along its flank, its belly the fill (a
+      // dark shark's belly paler instead); shares of our own great white
+      const z = icon.size;
+      const light = luma(look.color) > 0.45;
+      c.save();
+      c.clip(icon.path);
+      c.shadowBlur = 0;
+      if (!light) {
+        c.fillStyle = mixHex(look.color, WHITE, 0.35);
+        c.fillRect(0, 0, z, z);
+      }
+      c.fillStyle = light ? mixHex(look.color, look.outline ?? BLACK, 0.45) : look.color;
+      c.beginPath();
+      c.moveTo(0, 0);
+      c.lineTo(0, 0.488 * z);
+      c.bezierCurveTo(0.234 * z, 0.461 * z, 0.39 * z, 0.512 * z, 0.586 * z, 0.488 * z);
+      c.bezierCurveTo(0.703 * z, 0.473 * z, 0.82 * z, 0.477 * z, z, 0.461 * z);
+      c.lineTo(z, 0);
+      c.closePath();
+      c.fill();
+      c.restore();
+      // (over the fill: the gill slits' and the eye's outline strokes were painted beneath it)
+      if (look.outline) {
+        c.strokeStyle = look.outline;
+        c.lineWidth = z * 0.008;
+        c.stroke(icon.path);
+      }
+    }
     if (look.skin === 'carved') {
       // triangle eyes, a small nose and a jagged grin (shares of game-icons' pumpkin, whose
       // body is the ellipse its backing fills)
@@ -499,7 +539,28 @@ function spriteOf(ref: string, icon: { path: Path2D; size: number }, look: Sprit
       c.stroke();
       c.restore();
     }
-    if (look.skin === 'bald') {
+    const head = iconData(ref)?.head;
+    if (head) {
+      // a composed eagle's head over its wings: white with a yellow beak on a bald eagle, else
+      // its own colour, parted from the wings by a line in the outline's tone (a fiery bird's
+      // in a deep tone of its flame: the dark outline drew "a black eagle head on a firebird")
+      const z = icon.size;
+      const headPath = new Path2D(head.path);
+      c.save();
+      c.shadowBlur = 0;
+      c.strokeStyle =
+        look.skin === 'bald' ? look.color : look.fade ? adjustHex(look.fade, -0.25) : (look.outline ?? adjustHex(look.color, -0.35));
+      c.lineWidth = z * 0.014;
+      c.stroke(headPath);
+      if (look.skin === 'bald') {
+        c.fillStyle = WHITE;
+        c.fill(headPath);
+        c.clip(headPath);
+        c.fillStyle = '#f2b61f';
+        c.fill(new Path2D(head.beak));
+      }
+      c.restore();
+    } else if (look.skin === 'bald') {
       // the white head and the yellow hooked beak, inside the silhouette, above the neck
       // (shares of game-icons' eagle-emblem, the only icon the parser gives this skin; a white
       // disc over the head read as "a garbled white head with no clear beak")
