@@ -186,24 +186,24 @@ function greatWhite(): string {
     'C120 282 170 292 206 298L196 318L226 300' +
     // the pectoral fin, long, swept back and down
     'C260 304 290 308 316 310C296 336 270 362 250 384C296 370 330 340 350 312' +
-    // the chest to the tip of the lower jaw
-    'C390 316 430 320 458 318C470 317 478 315 482 311' +
-    // the open mouth: the lower jaw up to its corner, the upper jaw out to the snout
-    'L400 268L504 254C509 250 510 240 508 236Z';
+    // the chest to the tip of the lower jaw, dropped wide open
+    'C376 326 414 348 448 356C462 359 474 354 480 346' +
+    // the gaping mouth: the lower jaw up to its corner, the upper jaw out to the snout
+    'L366 274L504 254C509 250 510 240 508 236Z';
   const parts = [body];
   // a row of teeth along a jaw line from a to b, pointing up (-1) or down (1)
   const row = (a: readonly [number, number], b: readonly [number, number], n: number, dir: number): void => {
     const at = (t: number): string => `${(a[0] + (b[0] - a[0]) * t).toFixed(1)} ${(a[1] + (b[1] - a[1]) * t).toFixed(1)}`;
     for (let k = 0; k < n; k++) {
-      const m = a[1] + ((b[1] - a[1]) * (k + 0.5)) / n + dir * 15;
-      parts.push(`M${at((k + 0.15) / n)}L${(a[0] + ((b[0] - a[0]) * (k + 0.5)) / n).toFixed(1)} ${m.toFixed(1)}L${at((k + 0.85) / n)}Z`);
+      const m = a[1] + ((b[1] - a[1]) * (k + 0.5)) / n + dir * 24;
+      parts.push(`M${at((k + 0.2) / n)}L${(a[0] + ((b[0] - a[0]) * (k + 0.5)) / n).toFixed(1)} ${m.toFixed(1)}L${at((k + 0.8) / n)}Z`);
     }
   };
-  row([410, 273], [478, 308], 5, -1);
-  row([410, 267], [500, 255], 6, 1);
+  row([380, 283], [478, 344], 5, -1);
+  row([376, 273], [500, 256], 5, 1);
   // five gill slits and the eye, wound against the body (holes)
   for (let k = 0; k < 5; k++) {
-    const x = 372 - k * 13;
+    const x = 340 - k * 13;
     parts.push(`M${x} ${222 + k}C${x - 4} 246 ${x - 4} 266 ${x} ${290 - k * 2}C${x - 9} 266 ${x - 9} 246 ${x} ${222 + k}Z`);
   }
   parts.push('M445 226a8 8 0 1 1 16 0a8 8 0 1 1 -16 0z');

@@ -212,6 +212,8 @@ export function paintMotif(ctx: Ctx, s: number, item: PlacedMotif, scene: Scene,
 type Backing = ({ ellipse: readonly [number, number, number, number] } | { poly: readonly Pt[] }) & {
   /** A part of the silhouette painted over in the backing's tone. */
   cover?: readonly Pt[];
+  /** Painted again over the outline's strokes, the silhouette's own parts in it filled again (teeth stand clean in a throat). */
+  clean?: boolean;
 };
 const BACKINGS: ReadonlyMap<string, Backing & { tone: 'opposite' | 'shade' | Hex }> = new Map<
   string,
@@ -235,10 +237,11 @@ const BACKINGS: ReadonlyMap<string, Backing & { tone: 'opposite' | 'shade' | Hex
     'shape:shark',
     {
       poly: [
-        [0.78, 0.523],
+        [0.715, 0.535],
         [0.985, 0.496],
-        [0.942, 0.608],
+        [0.938, 0.676],
       ],
+      clean: true,
       tone: '#3a0508',
     },
   ],
@@ -325,7 +328,11 @@ const CRATERS: ReadonlyArray<readonly [number, number, number]> = [
 function backingOf(icon: string, color: Hex): SpriteLook['backing'] {
   const b = BACKINGS.get(icon);
   if (!b) return null;
-  const shape: Backing = { ...('poly' in b ? { poly: b.poly } : { ellipse: b.ellipse }), ...(b.cover ? { cover: b.cover } : {}) };
+  const shape: Backing = {
+    ...('poly' in b ? { poly: b.poly } : { ellipse: b.ellipse }),
+    ...(b.cover ? { cover: b.cover } : {}),
+    ...(b.clean ? { clean: true } : {}),
+  };
   if (b.tone === 'opposite') return { ...shape, color: luma(color) > 0.5 ? BLACK : WHITE, over: false };
   if (b.tone === 'shade') return { ...shape, color: adjustHex(color, -0.25), over: true };
   return { ...shape, color: b.tone, over: false };
@@ -428,6 +435,20 @@ function spriteOf(ref: string, icon: { path: Path2D; size: number }, look: Sprit
       c.fillStyle = fire;
     } else c.fillStyle = METALLIC_HEXES.has(look.color) ? metalShade(c, look.color, 0, icon.size) : look.color;
     c.fill(icon.path);
+    if (look.backing?.clean && 'poly' in look.backing) {
+      // (the outline's strokes round every tooth flooded a shark's mouth in the outline's tone)
+      c.save();
+      c.shadowBlur = 0;
+      c.beginPath();
+      sharePath(c, look.backing.poly, icon.size);
+      c.clip();
+      const fill = c.fillStyle;
+      c.fillStyle = look.backing.color;
+      c.fillRect(0, 0, icon.size, icon.size);
+      c.fillStyle = fill;
+      c.fill(icon.path);
+      c.restore();
+    }
     if (look.backing?.cover) {
       c.fillStyle = look.backing.color;
       c.beginPath();
