@@ -49,6 +49,8 @@ export const PREFERRED_ICONS: Readonly<Record<string, string>> = {
   'skeleton hand': 'skeletal-hand',
   // (the index found a bone mace, a weapon)
   bone: 'crossed-bones',
+  // (only when asked for small: else the rising sun is the sunburst's rays, scene/words/patterns)
+  'rising sun': 'shape:disc',
   'maple leaf': 'shape:maple-leaf',
   maple: 'shape:maple-leaf',
   leaf: 'oak-leaf',

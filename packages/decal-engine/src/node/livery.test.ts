@@ -461,6 +461,16 @@ describe('metal', () => {
 });
 
 describe('textures that cover their share', () => {
+  it('twin racing stripes are Le Mans stripes: narrower than a single one, not a white top', () => {
+    // (at a single stripe's width a pair covered a narrow hood: "white with black pinstripes")
+    for (const body of BODIES) {
+      const share = (prompt: string): number =>
+        colourShares(renderDecalRaw({ ...req(prompt, body), finish: 'matte' }).data, ['#f4f4f4'])[0];
+      const twin = share('white racing stripes on black');
+      expect(twin, body).toBeGreaterThan(0.05);
+      expect(twin, body).toBeLessThan(share('matte black with a single white racing stripe') * 1.6);
+    }
+  });
   it('pixel camo shows each of its colours on every look, none taking over', () => {
     // (a fixed cut on the noise left one look in "large flat brown areas and lone black rectangles")
     for (let seed = 1; seed <= 8; seed++) {

@@ -16,6 +16,19 @@ export function distinct(a: Hex, b: Hex): boolean {
 }
 
 /**
+ * A colour that stands off a ground as art on it: two colours and more, apart in lightness or
+ * in hue (distinct alone let yellow bananas sink into a yellow car, "almost no contrast").
+ */
+export function standsOff(art: Hex, ground: Hex): boolean {
+  if (!distinct(art, ground)) return false;
+  if (Math.abs(luma(art) - luma(ground)) >= 0.1) return true;
+  const [ha, sa] = hexToHsl(art);
+  const [hg, sg] = hexToHsl(ground);
+  const turn = Math.abs(ha - hg) % 360;
+  return sa > 0.25 && sg > 0.25 && Math.min(turn, 360 - turn) >= 40;
+}
+
+/**
  * The livery shape's default fill, a tone of the base: darker, so a crimson stays crimson (a
  * lighter one drifts to pink, a midnight blue to royal); a near-black base takes a
  * gloss-on-matte black a shade lighter (a tint of the hero's colour read as a muddy olive, a

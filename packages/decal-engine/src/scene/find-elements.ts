@@ -357,10 +357,22 @@ const PLACED = ['over', 'on', 'against', 'across', 'under'];
 /** Words before an animal that make it one animal. */
 const ONE_OF = ['a', 'an', 'the', 'one'];
 
+/** Words asking for a subject small, as a badge ("a small red rose"): just before it, or a colour between. */
+export const SMALL_WORDS: readonly string[] = ['small', 'tiny', 'little', 'mini'];
+
+/** Patterns that are one small badge when asked for small ("a small red rising sun" is Japan's disc, not rays over the car). */
+const BADGE_WHEN_SMALL: ReadonlySet<string> = new Set(['rising sun']);
+
+/** Whether a size word asks for the phrase at `at` small. */
+export function askedSmall(tokens: readonly Token[], at: number): boolean {
+  return tokens.slice(Math.max(0, at - 2), at).some((t) => SMALL_WORDS.includes(t.w));
+}
+
 export function claimKnownPhrases(tokens: Token[]): void {
   for (const phrase of KNOWN_PHRASES) {
     const n = phrase.split(' ').length;
     for (let i = findTokens(tokens, phrase); i >= 0; i = findTokens(tokens, phrase, i + n)) {
+      if (BADGE_WHEN_SMALL.has(phrase) && !askedSmall(tokens, i)) continue;
       // (a subject naming a pattern's style is the pattern: "candy cane stripes")
       if (['stripes', 'stripe', 'pattern', 'print'].includes(tokens[i + n]?.w ?? '')) continue;
       claim(tokens, i, n, 'phrase');

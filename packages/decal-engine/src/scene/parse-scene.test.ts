@@ -420,6 +420,29 @@ describe('parseScene: wordings', () => {
     expect(parse('tribal tattoo lines in black on white').patterns.map((p) => p.id)).toEqual(['tribal']);
   });
 
+  it('reads a third screen of new prompts: glowing lava cracks, a python skin, a small rising sun, bananas on yellow', () => {
+    // the one colour named for a glowing theme's own pattern is its glow, on the theme's dark
+    const lava = parse('lava cracks glowing orange');
+    expect(luma(lava.base.colors[0])).toBeLessThan(0.1);
+    expect(lava.patterns).toMatchObject([{ id: 'cracks', colors: ['#ff7a00'] }]);
+    // a snake's skin named with its kind is the skin over the car, not a snake badge; in one
+    // colour, scales of it on a deep shade of it
+    const python = parse('green python snake skin');
+    expect(python.motifs).toEqual([]);
+    expect(python.patterns).toMatchObject([{ id: 'scales', colors: ['#1fc24a'] }]);
+    expect(hexToHsl(python.base.colors[0])[0]).toBeCloseTo(hexToHsl('#1fc24a')[0], -1);
+    expect(luma(python.base.colors[0])).toBeLessThan(luma('#1fc24a'));
+    // a small rising sun is Japan's red disc as a badge, not rays over the body
+    const sun = parse('minimalist white with a small red rising sun');
+    expect(sun.patterns).toEqual([]);
+    expect(sun.motifs[0]).toMatchObject({ motif: { icon: 'shape:disc' }, color: '#e0202a', small: true });
+    expect(parse('white with a tiny rising sun').motifs[0].color).toBe('#c8102e');
+    expect(parse('japanese rising sun').patterns.map((x) => x.id)).toEqual(['sunburst']);
+    // art stands off its ground in lightness or hue: no yellow bananas on a yellow car
+    const bananas = parse('cartoon bananas on yellow');
+    expect(Math.abs(luma(bananas.motifs[0].color) - luma(bananas.base.colors[0]))).toBeGreaterThan(0.1);
+  });
+
   it('reads held-out wordings: a pride flag, a rainbow subject, lava on black rock, a checkered flag, a team "style"', () => {
     const pride = parse('rainbow pride stripes');
     expect(pride.base).toMatchObject({ kind: 'flag', flag: 'pride' });

@@ -13,8 +13,18 @@ import {
   partColours,
   SMALL_PARTS,
 } from './colour-mentions';
-import { claimKnownPhrases, findFlag, findPhraseList, findStripes, findSubjects, findText, findTrim, firstOf } from './find-elements';
-import { BLACK, contrastOf, distinct, liveryTone, WHITE } from './contrast';
+import {
+  askedSmall,
+  claimKnownPhrases,
+  findFlag,
+  findPhraseList,
+  findStripes,
+  findSubjects,
+  findText,
+  findTrim,
+  firstOf,
+} from './find-elements';
+import { BLACK, contrastOf, distinct, liveryTone, standsOff, WHITE } from './contrast';
 import { dressSubject, keepOffPatterns, subjectSetting } from './subject-looks';
 import { claim, findTokens, has, tokenize, type Token } from './tokenize';
 import {
@@ -124,7 +134,6 @@ function knownColours(word: string): readonly Hex[] | undefined {
 }
 
 const SIDE_WORDS = ['sides', 'side', 'flanks', 'doors'];
-const SMALL_WORDS = ['small', 'tiny', 'little', 'mini'];
 const TOP_WORDS = [...TOP_PLACES, 'front'];
 
 /** True when the words after token `end` place it somewhere: "on the sides", "down the side", "on the hood". */
@@ -385,8 +394,15 @@ export function parseScene(prompt: string, seed: number): Scene {
       // "in rainbow colours": the rainbow is the art, laid over a dark car, not one of its colours as the car
       if (rainbowArt) baseHexes = [RAINBOW_BASE];
       // (the one colour named in a glowing theme is its light, on the theme's dark: "tron orange"
-      // was an orange car with cyan circuits nobody asked for)
-      else if (list.length === 1 && glowTheme && subjects.length === 0 && patternHits.length === 0 && !textHit) {
+      // was an orange car with cyan circuits nobody asked for; "lava cracks glowing orange" an
+      // orange car with dark cracks, the theme's own pattern named beside it)
+      else if (
+        list.length === 1 &&
+        glowTheme &&
+        subjects.length === 0 &&
+        patternHits.every((h) => h.value === glowTheme.pattern) &&
+        !textHit
+      ) {
         // (near black: a storm's navy under "storm orange" is a colour nobody named)
         const dark = darkestOf([...glowTheme.colors]);
         baseHexes = [luma(dark) < 0.08 ? dark : BLACK];
@@ -439,7 +455,13 @@ export function parseScene(prompt: string, seed: number): Scene {
     // (a leopard print in one colour is a coat of it: "hot pink leopard print" was pink rims on
     // black; "neon green tiger stripes" stay green stripes, the stripes are what was coloured)
     const hide = patternHits[0]?.value === 'leopard' && ownPattern.length === 1 && subjects.length === 0;
-    const patternBase = ownPattern.length ? [hide ? ownPattern[0] : luma(ownPattern[0]) > coat ? BLACK : WHITE] : undefined;
+    // (a snake's skin in one colour is scales of it over a deep shade of it: "green python snake
+    // skin" was green scales on black)
+    const skin =
+      patternHits[0]?.value === 'scales' && /skin/.test(patternHits[0].phrase) && ownPattern.length === 1 && subjects.length === 0;
+    const patternBase = ownPattern.length
+      ? [hide ? ownPattern[0] : skin ? mixHex(ownPattern[0], BLACK, 0.6) : luma(ownPattern[0]) > coat ? BLACK : WHITE]
+      : undefined;
     const implied = theme?.colors ?? mood?.colors ?? (patternHits[0] ? (patternBase ?? stockColours(patternHits[0])) : undefined);
     // an implied base never takes the colour a subject was given ("black koi" stays visible);
     // a subject in the only colour named ("green dragon") goes on black, or white if it is dark
@@ -497,8 +519,9 @@ export function parseScene(prompt: string, seed: number): Scene {
   const baseMain = base.colors[0];
 
   // palette of the art: named colours not on the base, then theme colours, then contrast
+  // (each standing off the base: a cartoon's yellow on "bananas on yellow" left them unseen)
   const pool = [...unbound(), ...named.filter((h) => !base.colors.includes(h)), ...(theme?.colors ?? []), ...(mood?.colors ?? [])].filter(
-    (h) => distinct(h, baseMain),
+    (h) => standsOff(h, baseMain),
   );
   // nothing to contrast with: a one-colour prompt gets a tone of its own colour, else black or white
   // (a dark saturated colour brightens in its own hue: a plain lighter tone of dark red is salmon
@@ -533,7 +556,7 @@ export function parseScene(prompt: string, seed: number): Scene {
     part: subjectParts[k],
     ends: [s.end, ...s.again.map((x) => x.end)],
     // "a small red rose": small or tiny just before it (a colour may stand between)
-    small: tokens.slice(Math.max(0, s.at - 2), s.at).some((t) => SMALL_WORDS.includes(t.w)),
+    small: askedSmall(tokens, s.at),
     // a theme word right before it names its kind ("ice dragon")
     themeKind: tokens[s.at - 1]?.used === 'theme',
     // set alight: "flaming skull", "skull made of flames", "a wolf on fire" (each drew a plain
@@ -610,14 +633,15 @@ export function parseScene(prompt: string, seed: number): Scene {
     // (on a pale base of its own colour it takes a deep shade of it: "sakura cherry blossoms on
     // pale pink" came out near-black)
     const [nh, ns] = natural ? hexToHsl(natural) : [0, 0];
-    const deep = natural && luma(baseMain) > 0.5 ? hslToHex([nh, Math.max(ns, 0.7), 0.42]) : undefined;
+    // (a chromatic one: a white subject's deep shade came out red)
+    const deep = natural && ns > 0.1 && luma(baseMain) > 0.5 ? hslToHex([nh, Math.max(ns, 0.7), 0.42]) : undefined;
     const naturalColour = namedArt.length
       ? undefined
-      : natural && distinct(natural, baseMain)
+      : natural && standsOff(natural, baseMain)
         ? natural
-        : pale && distinct(pale, baseMain)
+        : pale && standsOff(pale, baseMain)
           ? pale
-          : deep && distinct(deep, baseMain)
+          : deep && standsOff(deep, baseMain)
             ? deep
             : undefined;
     // a theme word naming the subject's kind is its colour ("ice dragon" was the red dragon on

@@ -17,9 +17,11 @@ export function paintStripe(f: PatternFrame, stripe: StripeLayer): void {
   ctx.fillStyle = stripe.color;
   if (stripe.kind === 'racing') {
     if (f.kind !== 'top' && f.kind !== 'back') return;
-    // one width for every panel (not a share of each panel), so the stripe runs on unbroken
-    const w = Math.min(W * 0.3, 130);
-    const gap = w * 0.3;
+    // one width for every panel (not a share of each panel), so the stripe runs on unbroken;
+    // twins narrower, as Le Mans stripes are (at a single stripe's width a pair covered a
+    // narrow hood, "white with black pinstripes" to a blind reviewer)
+    const w = stripe.count > 1 ? Math.min(W * 0.17, 100) : Math.min(W * 0.3, 130);
+    const gap = w * (stripe.count > 1 ? 0.4 : 0.3);
     const total = stripe.count * w + (stripe.count - 1) * gap;
     const pin = Math.max(5, w * 0.06);
     for (let k = 0; k < stripe.count; k++) {

@@ -54,6 +54,8 @@ export const SUBJECT_COLOURS: Readonly<Record<string, readonly Hex[]>> = {
   clover: ['#1f9a3a'],
   shamrock: ['#1f9a3a'],
   sun: ['#ffb01f'],
+  // (Japan's: a red disc)
+  'rising sun': ['#c8102e'],
   earth: ['#2f8fd8', '#0a0620'],
   'planet earth': ['#2f8fd8', '#0a0620'],
   peacock: ['#0f9e9e', '#0b2a5c'],
