@@ -461,6 +461,15 @@ describe('metal', () => {
 });
 
 describe('textures that cover their share', () => {
+  it('barbed wire, the northern lights and digital rain show the colours named for them', () => {
+    // (each was another pattern before: a thorn wreath, hard-edged waves, circuit traces)
+    for (const body of BODIES)
+      for (const prompt of ['barbed wire black and grey', 'aurora borealis pink and green', 'matrix green code rain']) {
+        const scene = parseScene(improvePrompt(prompt, 60), 7);
+        const shares = colourShares(renderDecalRaw({ ...req(prompt, body), finish: 'matte' }).data, scene.patterns[0].colors);
+        for (const share of shares) expect(share, `${body} ${prompt}`).toBeGreaterThanOrEqual(0.05);
+      }
+  });
   it('twin racing stripes are Le Mans stripes: narrower than a single one, not a white top', () => {
     // (at a single stripe's width a pair covered a narrow hood: "white with black pinstripes")
     for (const body of BODIES) {

@@ -132,7 +132,7 @@ describe('parseScene: wordings', () => {
     expect(parse('german flag').base.kind).toBe('flag');
     // looks players name by their common names
     expect(parse('water').base.colors).toEqual(['#0b63b5']);
-    expect(parse('northern lights').patterns[0]).toMatchObject({ id: 'waves', colors: ['#2bff88', '#19d3c5', '#8a2be2'] });
+    expect(parse('northern lights').patterns[0]).toMatchObject({ id: 'aurora', colors: ['#2bff88', '#19d3c5', '#8a2be2'] });
     expect(parse('diamond plate').base).toMatchObject({ kind: 'material', material: 'brushed' });
     expect(icons(parse('baby shark'))).toEqual(['shape:shark']);
   });
@@ -420,7 +420,7 @@ describe('parseScene: wordings', () => {
     expect(parse('tribal tattoo lines in black on white').patterns.map((p) => p.id)).toEqual(['tribal']);
   });
 
-  it('reads a third screen of new prompts: glowing lava cracks, a python skin, a small rising sun, bananas on yellow', () => {
+  it('reads a third screen of new prompts: glowing lava cracks, a python skin, a small rising sun, the great wave, barbed wire, the aurora, code rain, bananas on yellow', () => {
     // the one colour named for a glowing theme's own pattern is its glow, on the theme's dark
     const lava = parse('lava cracks glowing orange');
     expect(luma(lava.base.colors[0])).toBeLessThan(0.1);
@@ -438,6 +438,18 @@ describe('parseScene: wordings', () => {
     expect(sun.motifs[0]).toMatchObject({ motif: { icon: 'shape:disc' }, color: '#e0202a', small: true });
     expect(parse('white with a tiny rising sun').motifs[0].color).toBe('#c8102e');
     expect(parse('japanese rising sun').patterns.map((x) => x.id)).toEqual(['sunburst']);
+    // Hokusai's great wave: the big wave in cream over seigaiha on Prussian blue
+    const wave = parse('great wave off kanagawa');
+    expect(icons(wave)).toEqual(['big-wave']);
+    expect(wave.patterns.map((x) => x.id)).toEqual(['seigaiha']);
+    expect(wave.base.colors).toEqual(['#14245c']);
+    expect(parse('seigaiha pattern red and gold').patterns).toMatchObject([{ id: 'seigaiha', colors: ['#d4a526'] }]);
+    // barbed wire strung over the car, the northern lights' curtains, digital rain
+    expect(parse('barbed wire black and grey').patterns).toMatchObject([{ id: 'barbed-wire', colors: ['#7a7f86'] }]);
+    expect(parse('barbed wire black and grey').motifs).toEqual([]);
+    expect(parse('northern lights aurora').patterns.map((x) => x.id)).toEqual(['aurora']);
+    expect(parse('matrix green code rain').patterns).toMatchObject([{ id: 'code-rain', colors: ['#1fc24a'] }]);
+    expect(luma(parse('matrix green code rain').base.colors[0])).toBeLessThan(0.05);
     // art stands off its ground in lightness or hue: no yellow bananas on a yellow car
     const bananas = parse('cartoon bananas on yellow');
     expect(Math.abs(luma(bananas.motifs[0].color) - luma(bananas.base.colors[0]))).toBeGreaterThan(0.1);

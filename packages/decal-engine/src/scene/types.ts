@@ -40,6 +40,10 @@ export const PATTERN_IDS = [
   'web',
   'tie-dye',
   'glitch',
+  'seigaiha',
+  'barbed-wire',
+  'aurora',
+  'code-rain',
 ] as const;
 export type PatternId = (typeof PATTERN_IDS)[number];
 
@@ -50,7 +54,7 @@ export const BAND_PATTERNS: ReadonlySet<PatternId> = new Set(['piano', 'rope']);
  * Theme patterns that are a backdrop a subject stands in front of (a synthwave grid, military
  * camo, a rising-sun burst, waves): the theme implies them even when a subject is named.
  */
-export const BACKDROP_PATTERNS: ReadonlySet<PatternId> = new Set(['grid', 'camo', 'sunburst', 'waves', 'art-deco']);
+export const BACKDROP_PATTERNS: ReadonlySet<PatternId> = new Set(['grid', 'camo', 'sunburst', 'waves', 'art-deco', 'seigaiha']);
 
 /** Feature size of patterns at scale 1, in template pixels. */
 export const PATTERN_UNIT = 96;

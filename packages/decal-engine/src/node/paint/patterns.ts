@@ -9,6 +9,10 @@ import { hazardTape } from './hazard-tape';
 import { forest, mountains, tooSmall } from './landscape';
 import { glitch } from './glitch';
 import { tieDye } from './tie-dye';
+import { aurora } from './aurora';
+import { barbedWire } from './barbed-wire';
+import { codeRain } from './code-rain';
+import { seigaiha } from './seigaiha';
 import { web } from './web';
 import { stars } from './night-sky';
 import { cellPoints, fractalNoise, mixRgb, pixelCanvas, rgbOf } from './noise';
@@ -1144,6 +1148,10 @@ export const NEW_PATTERNS: Partial<Record<PatternId, PatternDrawer>> = {
   aztec,
   memphis: tiled('memphis', memphis),
   'art-deco': tiled('art-deco', artDeco),
+  seigaiha: tiled('seigaiha', seigaiha),
+  'barbed-wire': perPanel(barbedWire),
+  aurora: perIsland(perPanel(aurora)),
+  'code-rain': perIsland(perPanel(codeRain)),
   pinstripes,
   stars,
   hazard: perIsland(hazardTape),
@@ -1169,4 +1177,7 @@ export const PATTERN_RANK: Partial<Record<PatternId, number>> = {
   mountains: 2,
   forest: 3,
   rope: 3,
+  'barbed-wire': 3,
+  aurora: 0,
+  'code-rain': 2,
 };

@@ -90,7 +90,8 @@ export const THEMES: readonly Theme[] = [
   },
   // light-cycle lines and falling code: glowing traces on black
   { words: ['tron', 'light cycle'], colors: ['#05070d', '#00e5ff', '#ff9a00'], pattern: 'circuit', glow: 0.9 },
-  { words: ['matrix', 'code rain', 'digital rain', 'hacker'], colors: ['#030805', '#00ff41'], pattern: 'circuit', glow: 0.8 },
+  // (as circuit traces, "the actual code rain is missing")
+  { words: ['matrix', 'code rain', 'digital rain', 'hacker'], colors: ['#030805', '#00ff41'], pattern: 'code-rain', glow: 0.8 },
   { words: ['steampunk'], colors: ['#c9a13b', '#5a3016', '#2a1a0e'], subjects: ['gears'] },
   { words: ['art deco', 'deco'], colors: ['#d4a526', '#0b0b0d'], pattern: 'art-deco' },
   { words: ['military', 'army', 'tactical'], colors: ['#4b5a2a', '#6b5a3a', '#2d3320'], pattern: 'camo' },
@@ -113,12 +114,13 @@ export const THEMES: readonly Theme[] = [
   { words: ['jungle', 'tropical'], colors: ['#1f6b34', '#9bd13a', '#0e2a14'], subjects: ['palm tree'] },
   { words: ['hawaiian', 'hawaii', 'aloha'], colors: ['#ff3d7f', '#0e7c86', '#ffd23f'], subjects: ['hibiscus'] },
   { words: ['ocean', 'sea', 'underwater'], colors: ['#0b63b5', '#19d3c5', '#e6fbff'], pattern: 'waves' },
-  // (northern lights drew white waves on a random navy, aurora diagonal stripes on red)
+  // (northern lights drew white waves on a random navy, aurora diagonal stripes on red; as
+  // waves, "hard-edged zebra waves, psychedelic, not aurora")
   {
     words: ['northern lights', 'aurora', 'aurora borealis'],
     colors: ['#050d1c', '#2bff88', '#19d3c5', '#8a2be2'],
     base: '#050d1c',
-    pattern: 'waves',
+    pattern: 'aurora',
     glow: 0.6,
   },
   { words: ['fire', 'inferno', 'blaze', 'fiery'], colors: ['#ff5a00', '#c81400', '#ffd23f'], pattern: 'flames', glow: 0.6 },
@@ -144,6 +146,14 @@ export const THEMES: readonly Theme[] = [
   // the Gulf racing colours: powder blue with an orange stripe
   // (as stripes: with the player's colours a seeded pattern filled the car, a tribal on blue)
   { words: ['gulf'], colors: ['#8ec9e8', '#ff7a00'], base: '#8ec9e8', stripes: ['racing', 'sponsor'] },
+  // Hokusai's great wave: the big wave over seigaiha, Prussian blue and cream (it drew a white
+  // wave logo on black, "no Prussian blue and cream palette")
+  {
+    words: ['great wave', 'kanagawa', 'hokusai', 'japanese wave', 'japanese waves', 'seigaiha'],
+    colors: ['#14245c', '#f3e8c8', '#2a5c8a'],
+    subjects: ['big wave'],
+    pattern: 'seigaiha',
+  },
   { words: ['japanese', 'japan'], colors: ['#c8102e', '#f4f4f4', '#0b0b0d'], pattern: 'sunburst' },
   { words: ['racing', 'race', 'motorsport'], colors: ['#f4f4f4', '#e0202a', '#0b0b0d'], stripes: ['racing', 'sponsor'] },
   // a cab is yellow with its checker band low along the sides
