@@ -519,10 +519,12 @@ export function parseScene(prompt: string, seed: number): Scene {
   const baseMain = base.colors[0];
 
   // palette of the art: named colours not on the base, then theme colours, then contrast
-  // (each standing off the base: a cartoon's yellow on "bananas on yellow" left them unseen)
-  const pool = [...unbound(), ...named.filter((h) => !base.colors.includes(h)), ...(theme?.colors ?? []), ...(mood?.colors ?? [])].filter(
-    (h) => standsOff(h, baseMain),
-  );
+  // (a theme's or mood's standing off the base: a cartoon's yellow on "bananas on yellow" left
+  // them unseen; a colour the player named is theirs wherever it falls)
+  const pool = [
+    ...[...unbound(), ...named.filter((h) => !base.colors.includes(h))].filter((h) => distinct(h, baseMain)),
+    ...[...(theme?.colors ?? []), ...(mood?.colors ?? [])].filter((h) => standsOff(h, baseMain)),
+  ];
   // nothing to contrast with: a one-colour prompt gets a tone of its own colour, else black or white
   // (a dark saturated colour brightens in its own hue: a plain lighter tone of dark red is salmon
   // pink, "salmon, not the dark red asked for")
