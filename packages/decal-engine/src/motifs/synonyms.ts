@@ -377,7 +377,10 @@ export const PREFERRED_ICONS: Readonly<Record<string, string>> = {
   bee: 'bee',
   wasp: 'wasp-sting',
   'spider man': 'spider-alt',
-  demon: 'daemon-skull',
+  // (a demon's face, horned and snarling: the set's daemon-skull read as "a horned skull, not
+  // a demon face")
+  demon: 'oni',
+  'demon skull': 'daemon-skull',
   devil: 'devil-mask',
   angel: 'angel-wings',
   sakura: 'shape:blossom',
@@ -438,6 +441,8 @@ export const POSES: ReadonlyArray<{ words: readonly string[]; tokens: readonly s
   { words: ['diving', 'swooping'], tokens: ['dive'] },
   { words: ['blasting off', 'blasting', 'launching', 'taking off', 'lift off', 'liftoff'], tokens: ['flight'] },
   { words: ['roaring', 'snarling', 'angry'], tokens: ['roar', 'head'] },
+  // ("skull with horns" drew a plain skull beside a pair of bull horns)
+  { words: ['horned', 'with horns'], tokens: ['horned'] },
 ];
 
 /** Our own motifs for a subject in a pose (`POSES`), by the subject's word and the pose's token. */

@@ -175,7 +175,19 @@ export function colourClosing(tokens: readonly Token[], mentions: ColourMention[
 }
 
 /** Parts of a subject too small to be its colour ("skull with red eyes" is a white skull). */
-export const SMALL_PARTS: ReadonlySet<string> = new Set(['eyes', 'eye', 'teeth', 'fangs', 'claws', 'talons', 'beak', 'horns', 'tongue']);
+export const SMALL_PARTS: ReadonlySet<string> = new Set([
+  'eyes',
+  'eye',
+  'teeth',
+  'fangs',
+  'claws',
+  'talons',
+  'beak',
+  'horns',
+  'tongue',
+  'paws',
+  'paw',
+]);
 
 /** Parts of a subject a player may colour ("an owl with glowing yellow eyes"); wings or scales are most of it. */
 const PARTS: ReadonlySet<string> = new Set([...SMALL_PARTS, 'wings', 'mane', 'scales', 'fins', 'feathers', 'stripes']);

@@ -311,8 +311,12 @@ function posed(icon: IconHit, tokens: Token[]): IconHit {
 
 const LETTERING: ReadonlySet<string> = new Set(['letters', 'lettering', 'font', 'writing']);
 
-/** Parts a subject has that are a subject only when nothing comes before them ("cartoon eyes"). */
-const OWN_PARTS: ReadonlySet<string> = new Set(['eye', 'eyes']);
+/**
+ * Parts a subject has that are a subject only when nothing comes before them ("cartoon eyes"):
+ * "red demon with horns" drew a second subject, bull horns, beside the demon; "cat with pink
+ * paws" paw prints.
+ */
+const OWN_PARTS: ReadonlySet<string> = new Set(['eye', 'eyes', 'horn', 'horns', 'paw', 'paws', 'claws', 'fangs']);
 
 /** Nouns that find a motif, longest phrase first; a phrase already found is not found twice. */
 export function findSubjects(tokens: Token[]): SubjectHit[] {
@@ -324,7 +328,8 @@ export function findSubjects(tokens: Token[]): SubjectHit[] {
       if (n === 1 && span[0].used && span[0].used !== 'phrase') continue;
       if (!/^[a-z]+$/.test(span[0].w)) continue;
       const phrase = span.map((t) => t.w).join(' ');
-      // eyes after a subject are its eyes ("a wolf with blue eyes"), not eyeballs of their own
+      // eyes after a subject are its eyes ("a wolf with blue eyes"), not eyeballs of their own,
+      // and its horns and paws its own
       if (found.length && OWN_PARTS.has(phrase)) continue;
       // a word before "letters" is their style, not a subject ("bubble letters DRIFT" drew a
       // speech bubble)

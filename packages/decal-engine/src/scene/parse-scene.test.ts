@@ -420,7 +420,7 @@ describe('parseScene: wordings', () => {
     expect(parse('tribal tattoo lines in black on white').patterns.map((p) => p.id)).toEqual(['tribal']);
   });
 
-  it('reads a third screen of new prompts: glowing lava cracks, a python skin, a small rising sun, the great wave, barbed wire, the aurora, code rain, bananas on yellow', () => {
+  it('reads a third screen of new prompts: glowing lava cracks, a python skin, a small rising sun, the great wave, barbed wire, the aurora, code rain, horns, bananas on yellow', () => {
     // the one colour named for a glowing theme's own pattern is its glow, on the theme's dark
     const lava = parse('lava cracks glowing orange');
     expect(luma(lava.base.colors[0])).toBeLessThan(0.1);
@@ -450,6 +450,13 @@ describe('parseScene: wordings', () => {
     expect(parse('northern lights aurora').patterns.map((x) => x.id)).toEqual(['aurora']);
     expect(parse('matrix green code rain').patterns).toMatchObject([{ id: 'code-rain', colors: ['#1fc24a'] }]);
     expect(luma(parse('matrix green code rain').base.colors[0])).toBeLessThan(0.05);
+    // a subject's horns and paws are its own, not a second subject beside it; horned, the
+    // set's horned variant; a demon is a horned, snarling face
+    expect(icons(parse('red demon with horns'))).toEqual(['oni']);
+    expect(icons(parse('skull with horns'))).toEqual(['horned-skull']);
+    expect(icons(parse('bull with big horns'))).toEqual(['bull']);
+    expect(icons(parse('cute cat with pink paws'))).toEqual(['cat']);
+    expect(new Set(icons(parse('horns')))).toEqual(new Set(['bull-horns']));
     // art stands off its ground in lightness or hue: no yellow bananas on a yellow car
     const bananas = parse('cartoon bananas on yellow');
     expect(Math.abs(luma(bananas.motifs[0].color) - luma(bananas.base.colors[0]))).toBeGreaterThan(0.1);
