@@ -21,7 +21,8 @@ function familyOfHex(hex: string): string {
 }
 
 /** Names of things that hold a colour word which is no colour there (kept for the subject scan). */
-const NAMES_WITH_COLOUR_WORDS = ['ice cream', 'coral reef', 'coral reefs'];
+// (a golden retriever is a dog: "golden retriever dog" was a gold-leaf car)
+const NAMES_WITH_COLOUR_WORDS = ['ice cream', 'coral reef', 'coral reefs', 'golden retriever', 'golden retrievers'];
 
 /** Finds every colour phrase (longest first), hex code and "rainbow", and claims its tokens. */
 export function findColourMentions(tokens: Token[]): ColourMention[] {
@@ -80,7 +81,11 @@ export function findColourMentions(tokens: Token[]): ColourMention[] {
       prev.end = m.end;
       return false;
     }
-    return !(word === prev.family && prev.family !== tokens[prev.end].w);
+    if (word !== prev.family || prev.family === tokens[prev.end].w) return true;
+    // (the shade's mention ends at its family word: "emerald green dragon scales" left the
+    // scales their stock red, the word between them and the shade)
+    prev.end = m.end;
+    return false;
   });
 }
 

@@ -12,6 +12,7 @@ import {
   findColourMentions,
   partColours,
   SMALL_PARTS,
+  type ColourMention,
 } from './colour-mentions';
 import {
   askedSmall,
@@ -136,6 +137,22 @@ function knownColours(word: string): readonly Hex[] | undefined {
 const SIDE_WORDS = ['sides', 'side', 'flanks', 'doors'];
 const TOP_WORDS = [...TOP_PLACES, 'front'];
 
+/** Metals a subject may be made of, as the colour it is drawn in. */
+// (chrome as silver, which is drawn metallic)
+const SUBJECT_METALS: Readonly<Record<string, Hex>> = { chrome: '#c0c6cc' };
+
+/** A metal word just before a subject ("chrome skull") is a colour mention of that subject, not the car's material. */
+function metalSubjects(tokens: Token[], mentions: ColourMention[]): void {
+  tokens.forEach((t, i) => {
+    const hex = SUBJECT_METALS[t.w];
+    const next = tokens[i + 1];
+    if (!hex || t.used || !next || next.used || !findIcon(next.w)) return;
+    claim(tokens, i, 1, 'colour');
+    mentions.push({ start: i, end: i, hex, family: 'grey', boundTo: null });
+  });
+  mentions.sort((a, b) => a.start - b.start);
+}
+
 /** True when the words after token `end` place it somewhere: "on the sides", "down the side", "on the hood". */
 function placedOn(tokens: readonly Token[], end: number, where: readonly string[]): boolean {
   const next = tokens.slice(end + 1, end + 4).map((t) => t.w);
@@ -236,6 +253,9 @@ export function parseScene(prompt: string, seed: number): Scene {
   claimKnownPhrases(tokens);
   // (trim first: "chrome trim" is the trim's colour, not the base's material)
   const trim = findTrim(tokens, mentions);
+  // (and a metal named for a subject is the subject's colour: "chrome skull on black" was a
+  // chrome car with a white skull)
+  metalSubjects(tokens, mentions);
   const materials = findPhraseList(tokens, MATERIAL_WORDS, 'material');
   const found = findPhraseList(tokens, PATTERN_WORDS, 'pattern');
   // "graffiti paint drips": the drips are the pattern, graffiti only their style (no splatter bursts over them)

@@ -54,7 +54,7 @@ export const BAND_PATTERNS: ReadonlySet<PatternId> = new Set(['piano', 'rope']);
  * Theme patterns that are a backdrop a subject stands in front of (a synthwave grid, military
  * camo, a rising-sun burst, waves): the theme implies them even when a subject is named.
  */
-export const BACKDROP_PATTERNS: ReadonlySet<PatternId> = new Set(['grid', 'camo', 'sunburst', 'waves', 'art-deco', 'seigaiha']);
+export const BACKDROP_PATTERNS: ReadonlySet<PatternId> = new Set(['grid', 'camo', 'sunburst', 'waves', 'art-deco', 'seigaiha', 'web']);
 
 /** Feature size of patterns at scale 1, in template pixels. */
 export const PATTERN_UNIT = 96;

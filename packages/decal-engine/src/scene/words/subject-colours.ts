@@ -54,6 +54,7 @@ export const SUBJECT_COLOURS: Readonly<Record<string, readonly Hex[]>> = {
   clover: ['#1f9a3a'],
   shamrock: ['#1f9a3a'],
   sun: ['#ffb01f'],
+  'golden retriever': ['#d9a441'],
   // (Japan's: a red disc)
   'rising sun': ['#c8102e'],
   earth: ['#2f8fd8', '#0a0620'],

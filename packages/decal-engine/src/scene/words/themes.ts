@@ -142,6 +142,15 @@ export const THEMES: readonly Theme[] = [
     named: true,
   },
   { words: ['royal', 'luxury', 'regal'], colors: ['#5a2a8c', '#d4a526'], subjects: ['crown'] },
+  // (the suit: red under black webbing, the spider on the chest; "spiderman red and blue web"
+  // drew a web badge on a blue car)
+  {
+    words: ['spiderman', 'spider man', 'spidey'],
+    colors: ['#c8102e', '#1f3fb5', '#0b0b0d'],
+    base: '#c8102e',
+    pattern: 'web',
+    subjects: ['spider'],
+  },
   { words: ['batman', 'gotham', 'dark knight'], colors: ['#ffd900', '#0b0b0d'], base: '#0b0b0d', subjects: ['bat symbol'] },
   // the Gulf racing colours: powder blue with an orange stripe
   // (as stripes: with the player's colours a seeded pattern filled the car, a tribal on blue)
