@@ -326,14 +326,16 @@ export function paintScene(ctx: Ctx, size: number, plan: RenderPlan, scene: Scen
     // (its islands off the main panel keep the livery's lines: bare, the Octane's wheel-arch
     // pieces were "blank purple", "plain black")
     const rest = trailHere ? offMainIslands(g) : [];
+    // (a stripe over a metal is candy paint on it)
+    const metal = scene.base.kind === 'material' && (scene.base.material === 'brushed' || scene.base.material === 'chrome');
     for (const stripe of scene.stripes) {
-      if (!((heroHere || trailHere) && stripe.kind === 'swoosh' && !stripe.bold)) paintStripe(asTop, stripe);
+      if (!((heroHere || trailHere) && stripe.kind === 'swoosh' && !stripe.bold)) paintStripe(asTop, stripe, metal);
       else if (rest.length) {
         ctx.save();
         clipToPolygons(ctx, rest, s);
         ctx.setTransform(a * s, b * s, c * s, d * s, e * s, f0 * s);
         if (narrow) ctx.translate(0, lo);
-        paintStripe(asTop, stripe);
+        paintStripe(asTop, stripe, metal);
         ctx.restore();
       }
     }
