@@ -64,6 +64,7 @@ const SHAPES: Record<string, IconData> = {
   'claw-marks': { path: clawMarks(), size: 512 },
   invader: { path: invader(), size: 512 },
   shark: { path: greatWhite(), size: 512 },
+  handprint: { path: handprint(), size: 512 },
   mandala: { path: mandala(), size: 512 },
   // a coin with the bitcoin B cut out of it, its bars above and below (the set has none): the
   // disc, the B wound against it (a hole), the B's counters wound with it (filled again)
@@ -208,6 +209,29 @@ function greatWhite(): string {
   }
   parts.push('M445 226a8 8 0 1 1 16 0a8 8 0 1 1 -16 0z');
   return parts.join(' ');
+}
+
+/**
+ * Our own handprint: a broad palm, four fingers spread a little and the thumb out to the side,
+ * as a hand pressed in paint leaves it (the set's open palm read as "a charity logo").
+ */
+function handprint(): string {
+  // a finger: a capsule from its base (x, y0) up to its tip, `w` wide, leaning `lean` degrees
+  const finger = (x: number, y0: number, len: number, w: number, lean: number): string =>
+    svgpath(`M${x - w / 2} ${y0}V${y0 - len + w / 2}a${w / 2} ${w / 2} 0 0 1 ${w} 0V${y0}Z`)
+      .rotate(lean, x, y0)
+      .round(1)
+      .toString();
+  // (wound as the fingers are, so their overlaps fill)
+  const palm = 'M150 262C196 240 330 240 376 262C388 340 384 424 346 462C304 496 240 496 196 462C146 420 140 340 150 262Z';
+  return [
+    palm,
+    finger(176, 280, 190, 50, -10),
+    finger(236, 270, 228, 52, -3),
+    finger(296, 272, 214, 50, 4),
+    finger(352, 288, 168, 44, 12),
+    finger(170, 380, 170, 56, -52),
+  ].join(' ');
 }
 
 /**

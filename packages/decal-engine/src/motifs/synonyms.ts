@@ -129,11 +129,11 @@ export const PREFERRED_ICONS: Readonly<Record<string, string>> = {
   'bat signal': 'batwing-emblem',
   // (the set has no plain dog: its "hound" is a robot's head; the sitting dog reads at a glance)
   dog: 'sitting-dog',
-  // (the set's bloody-stash is a bag: hands, open, as prints are)
-  handprint: 'open-palm',
-  handprints: 'open-palm',
-  'hand print': 'open-palm',
-  'hand prints': 'open-palm',
+  // (our own: the set's bloody-stash is a bag, its open palm "a charity logo")
+  handprint: 'shape:handprint',
+  handprints: 'shape:handprint',
+  'hand print': 'shape:handprint',
+  'hand prints': 'shape:handprint',
   doggo: 'sitting-dog',
   puppy: 'sitting-dog',
   // breeds players name ("golden retriever" was a plain gold car, "husky" found nothing)

@@ -462,7 +462,7 @@ describe('parseScene: wordings', () => {
     expect(Math.abs(luma(bananas.motifs[0].color) - luma(bananas.base.colors[0]))).toBeGreaterThan(0.1);
   });
 
-  it('reads a fourth screen: a shade with its family word, a breed named by a colour, blood, a chrome subject, the spiderman suit', () => {
+  it('reads a fourth screen: a shade with its family word, a breed named by a colour, blood, a chrome subject, ghost flames, the spiderman suit', () => {
     // "emerald green" is one colour, and the scales' own
     expect(parse('emerald green dragon scales').patterns).toMatchObject([{ id: 'scales', colors: ['#0fa36b'] }]);
     // a golden retriever is a golden dog, not a gold-leaf car
@@ -472,18 +472,24 @@ describe('parseScene: wordings', () => {
     expect(dog.motifs[0].color).toBe('#d9a441');
     // bloody hands are red hands (not the set's bloody-stash bag)
     const hands = parse('bloody handprints');
-    expect(new Set(icons(hands))).toEqual(new Set(['open-palm']));
+    expect(new Set(icons(hands))).toEqual(new Set(['shape:handprint']));
     expect(hands.motifs[0].color).toBe('#a3000f');
     // a chrome skull is a silver skull on the car's colour; "chrome" alone is the car's material
     const skull = parse('chrome skull on black');
     expect(skull.base).toMatchObject({ kind: 'solid', colors: ['#0b0b0d'] });
     expect(skull.motifs[0].color).toBe('#c0c6cc');
     expect(parse('full chrome wrap').base).toMatchObject({ kind: 'material', material: 'chrome' });
+    // ghost flames are faint pearl flames, not ghosts in orange fire
+    const ghost = parse('ghost flames on black');
+    expect(ghost.motifs).toEqual([]);
+    expect(ghost.patterns).toMatchObject([{ id: 'flames', colors: ['#5a5f68', '#aab0b8'] }]);
     // the spiderman suit: red under black webbing, the spider on it
     const spidey = parse('spiderman');
     expect(spidey.base.colors).toEqual(['#c8102e']);
     expect(spidey.patterns).toMatchObject([{ id: 'web', colors: ['#0b0b0d'] }]);
     expect(icons(spidey)).toEqual(['spider-alt']);
+    // (the suit's web named as a word is its webbing, not a web badge)
+    expect(icons(parse('spiderman red and blue web'))).toEqual(['spider-alt']);
   });
 
   it('reads held-out wordings: a pride flag, a rainbow subject, lava on black rock, a checkered flag, a team "style"', () => {

@@ -286,7 +286,9 @@ export function parseScene(prompt: string, seed: number): Scene {
   };
   let roofHex = partColour(['roof', 'hood', 'bonnet', 'top'], 'part:roof');
   const lowerHex = partColour(['bottom half', 'lower half', 'lower body', 'bottom', 'lower', 'sills'], 'part:lower');
-  const subjects = findSubjects(tokens);
+  // (a theme's own pattern named as a word is the pattern: "spiderman red and blue web" drew a
+  // web badge on a blue car)
+  const subjects = findSubjects(tokens).filter((s) => !(theme?.pattern === 'web' && s.icon === 'game-icons:spider-web'));
 
   // --- colours bound to elements
   const textColour = textHit ? [...coloursAfterIn(tokens, mentions, textHit.end), ...coloursBefore(tokens, mentions, textHit.at)] : [];

@@ -189,6 +189,10 @@ export const PATTERN_WORDS: ReadonlyArray<readonly [string, PatternId]> = [
   ['halftone', 'polka'],
   ['sun rays', 'sunburst'],
   ['rising sun', 'sunburst'],
+  // (ghost flames are a painter's faint flames, pearl on the paint: they drew cartoon ghosts
+  // in orange fire)
+  ['ghost flames', 'flames'],
+  ['ghost flame', 'flames'],
   ['flames', 'flames'],
   ['flame', 'flames'],
   ['fire', 'flames'],
@@ -403,6 +407,8 @@ export const PHRASE_DEFAULT_COLORS: Readonly<Record<string, readonly `#${string}
   'matrix code': TERMINAL,
   'binary code': TERMINAL,
   binary: TERMINAL,
+  'ghost flames': ['#0b0b0d', '#5a5f68', '#aab0b8'],
+  'ghost flame': ['#0b0b0d', '#5a5f68', '#aab0b8'],
   'snake print': PYTHON,
   'snakeskin print': PYTHON,
   'python print': PYTHON,
