@@ -470,10 +470,11 @@ describe('parseScene: wordings', () => {
     expect(dog.base.kind).toBe('solid');
     expect(icons(dog)).toEqual(['sitting-dog']);
     expect(dog.motifs[0].color).toBe('#d9a441');
-    // bloody hands are red hands (not the set's bloody-stash bag)
+    // bloody hands are blood-red hands on black (not the set's bloody-stash bag)
     const hands = parse('bloody handprints');
     expect(new Set(icons(hands))).toEqual(new Set(['shape:handprint']));
     expect(hands.motifs[0].color).toBe('#a3000f');
+    expect(hands.base.colors).toEqual(['#0b0b0d']);
     // a chrome skull is a silver skull on the car's colour; "chrome" alone is the car's material
     const skull = parse('chrome skull on black');
     expect(skull.base).toMatchObject({ kind: 'solid', colors: ['#0b0b0d'] });

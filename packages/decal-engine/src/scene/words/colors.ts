@@ -29,9 +29,6 @@ const RAW: ReadonlyArray<readonly [string, Hex, string]> = [
   ['dark blue', '#14245c', 'blue'],
   ['cherry red', '#c8102e', 'red'],
   ['blood red', '#a3000f', 'red'],
-  // (the blood's colour: "bloody handprints" drew the set's bloody-stash bag in white)
-  ['bloody', '#a3000f', 'red'],
-  ['blood', '#a3000f', 'red'],
   ['deep red', '#9e0b1c', 'red'],
   // a paint colour, not candy and an apple ("candy apple red" drew both)
   ['candy apple red', '#b5121b', 'red'],

@@ -151,6 +151,9 @@ export const THEMES: readonly Theme[] = [
     pattern: 'web',
     subjects: ['spider'],
   },
+  // (blood runs red on black: "bloody handprints" drew the set's bloody-stash bag in white, then
+  // clean red hands on white, "nothing about it looks bloody")
+  { words: ['bloody', 'blood', 'gore', 'gory', 'bleeding'], colors: ['#a3000f', '#0b0b0d'], base: '#0b0b0d', pattern: 'drips' },
   { words: ['batman', 'gotham', 'dark knight'], colors: ['#ffd900', '#0b0b0d'], base: '#0b0b0d', subjects: ['bat symbol'] },
   // the Gulf racing colours: powder blue with an orange stripe
   // (as stripes: with the player's colours a seeded pattern filled the car, a tribal on blue)
