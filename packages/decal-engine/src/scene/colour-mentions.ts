@@ -20,8 +20,10 @@ function familyOfHex(hex: string): string {
   return `hex:${hex}`;
 }
 
-/** Names of things that hold a colour word which is no colour there (kept for the subject scan). */
-// (a golden retriever is a dog: "golden retriever dog" was a gold-leaf car)
+/**
+ * Names of things that hold a colour word which is no colour there (kept for the subject scan):
+ * a golden retriever is a dog ("golden retriever dog" was a gold-leaf car).
+ */
 const NAMES_WITH_COLOUR_WORDS = ['ice cream', 'coral reef', 'coral reefs', 'golden retriever', 'golden retrievers'];
 
 /** Finds every colour phrase (longest first), hex code and "rainbow", and claims its tokens. */

@@ -137,8 +137,7 @@ function knownColours(word: string): readonly Hex[] | undefined {
 const SIDE_WORDS = ['sides', 'side', 'flanks', 'doors'];
 const TOP_WORDS = [...TOP_PLACES, 'front'];
 
-/** Metals a subject may be made of, as the colour it is drawn in. */
-// (chrome as silver, which is drawn metallic)
+/** Metals a subject may be made of, as the colour it is drawn in (chrome as silver, which is drawn metallic). */
 const SUBJECT_METALS: Readonly<Record<string, Hex>> = { chrome: '#c0c6cc' };
 
 /** A metal word just before a subject ("chrome skull") is a colour mention of that subject, not the car's material. */
