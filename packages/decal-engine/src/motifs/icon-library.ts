@@ -457,7 +457,7 @@ export function iconData(ref: string): IconData | null {
         : kind === 'shape'
           ? (SHAPES[name] ?? null)
           : icon && set
-            ? { path: [...icon.body.matchAll(/\sd="([^"]+)"/g)].map((m) => m[1]).join(' '), size: icon.width ?? set.width ?? 512 }
+            ? { path: setPath(set, name), size: icon.width ?? set.width ?? 512 }
             : null;
     parsed.set(ref, data);
   }

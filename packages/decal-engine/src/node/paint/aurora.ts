@@ -1,4 +1,5 @@
 import { rgba } from '../../util/color';
+import { heightTo } from './landscape';
 import type { PatternFrame } from './patterns';
 
 /**
@@ -9,8 +10,7 @@ import type { PatternFrame } from './patterns';
  */
 export function aurora(f: PatternFrame): void {
   const { ctx, L, W, unit, rng } = f;
-  // (heights above the ground, as y: the sill is y = 0 on a side, the front edge y = W on a top)
-  const y = f.kind === 'side' ? (h: number): number => h : (h: number): number => W - h;
+  const y = heightTo(f);
   // a few stars in the dark above and between the curtains
   ctx.fillStyle = rgba('#ffffff', 0.85);
   ctx.beginPath();

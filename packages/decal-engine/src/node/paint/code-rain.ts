@@ -1,4 +1,5 @@
 import { mixHex, rgba } from '../../util/color';
+import { heightTo } from './landscape';
 import type { PatternFrame } from './patterns';
 
 /** Brightness steps a trail fades through (one fill each: a fill per glyph cost too much). */
@@ -18,8 +19,9 @@ export function codeRain(f: PatternFrame): void {
   const cw = Math.max(14, unit * 0.26);
   const ch = cw * 1.35;
   const px = cw / 4;
-  // (heights above the ground, as y: the sill is y = 0 on a side, the front edge y = W on a top)
-  const y = f.kind === 'side' ? (h: number): number => h : (h: number): number => W - h - ch;
+  // (a glyph cell's upper edge on the canvas: heights run up from the ground, down the canvas on a top)
+  const ground = heightTo(f);
+  const y = (h: number): number => Math.min(ground(h), ground(h + ch));
   // each glyph's blocks, by brightness step: [x, y, w, h]
   const levels: Array<Array<readonly [number, number, number, number]>> = Array.from({ length: STEPS + 1 }, () => []);
   const rows = Math.ceil(W / ch);

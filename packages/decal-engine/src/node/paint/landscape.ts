@@ -30,7 +30,7 @@ function ridge(rng: Rng, L: number, spacing: readonly [number, number], heights:
 }
 
 /** Where y is for a height above the ground: the sill is y = 0 on a side, the front edge y = W upright on a top. */
-function heightTo(f: PatternFrame): (h: number) => number {
+export function heightTo(f: PatternFrame): (h: number) => number {
   return f.kind === 'side' ? (h) => h : (h) => f.W - h;
 }
 
