@@ -327,8 +327,9 @@ describe('parseScene: wordings', () => {
     const palms = parse('tropical palm trees at sunset');
     // (the sunset's own sun joins them on the top)
     expect(palms.motifs.map((m) => m.motif.icon)).toEqual(['game-icons:palm-tree', 'game-icons:palm-tree', 'game-icons:striped-sun']);
-    // the sunset's palette, not the jungle's greens
-    expect(palms.base.colors).toEqual(['#2a0a3a']);
+    // the sunset's sky, not the jungle's greens
+    expect(palms.base).toMatchObject({ kind: 'fade' });
+    expect(palms.base.colors.every((h) => hexToHsl(h)[0] < 60 || hexToHsl(h)[0] > 280)).toBe(true);
     const pack = parse('wolf pack at night');
     // ("pack" is no subject: the wolves are many, heads scattered along the car)
     expect(pack.motifs.map((m) => m.motif.word)).toEqual(['wolf', 'wolf', 'full moon']);
@@ -662,7 +663,7 @@ describe('parseScene: wordings', () => {
   it("sets a named subject in its theme's scene: palms at sunset get the sun, an owl at night the moon", () => {
     const palms = parse('tropical palm trees at sunset');
     expect(palms.motifs.map((m) => [m.motif.icon, m.place])).toContainEqual(['game-icons:striped-sun', 'top']);
-    expect(palms.motifs.find((m) => m.motif.icon === 'game-icons:striped-sun')?.color).toBe('#ff2d78');
+    expect(palms.motifs.find((m) => m.motif.icon === 'game-icons:striped-sun')?.color).toBe('#fff0b8');
     const owl = parse('owl with glowing yellow eyes at night');
     expect(owl.motifs.find((m) => m.motif.icon === 'shape:disc')?.skin).toBe('moon');
     expect(parse('japanese flag').motifs[0].skin).toBeUndefined();
@@ -1230,6 +1231,22 @@ describe('parseScene: subjects in their own colours', () => {
     expect(motif(parse('cartoon eyes'), 'eyeball')?.role).toBe('hero');
     expect(motif(parse('evil eye on turquoise'), 'eyeball')?.color).toBe('#1446a0');
     expect(parse('white wolf on black with blue eyes').motifs.map((m) => m.motif.icon)).not.toContain('game-icons:eyeball');
+  });
+
+  it("a sunset is the car's sky: what stands in it a silhouette, its sun and moon the light, the sea dusk water", () => {
+    for (const prompt of ['sunset over the ocean with palm trees', 'tropical palm trees at sunset', 'wolf howling at dusk']) {
+      const scene = parse(prompt);
+      expect(scene.base.kind, prompt).toBe('fade');
+      const [light, dark] = [scene.motifs.filter((m) => luma(m.color) > 0.7), scene.motifs.filter((m) => luma(m.color) < 0.1)];
+      // the palms (the wolf) dark, the sun (the moon the wolf howls in) pale
+      expect(dark.length + light.length, prompt).toBe(scene.motifs.length);
+      expect(light.length, prompt).toBeGreaterThan(0);
+    }
+    expect(parse('wolf howling at dusk').motifs[0].color).toBe('#fff0b8');
+    expect(parse('sunset over the ocean with palm trees').patterns).toMatchObject([{ id: 'waves', zone: 'lower' }]);
+    // a colour the player named is theirs: no sky, no silhouette
+    expect(parse('red palm trees at sunset').motifs[0].color).toBe('#e0202a');
+    expect(parse('sunset orange and purple').base.kind).not.toBe('fade');
   });
 
   it('bones are white on black, palms dark against a sunset, blossoms deep on a pale base of their colour', () => {

@@ -104,6 +104,20 @@ const HIDES: ReadonlySet<PatternId> = new Set(['tiger', 'leopard', 'zebra']);
 const DARK_GROUND: ReadonlySet<PatternId> = new Set(['glitch']);
 /** Patterns whose ground is the lighter of two colours named (the sky, a coat). */
 const LIGHT_GROUND: ReadonlySet<PatternId> = new Set([...SILHOUETTES, ...HIDES]);
+/** Lights in the sky (a sun, a moon, the moon a howling wolf stands in): on a theme's sky they are its light. */
+const SKY_LIGHTS: ReadonlySet<string> = new Set([
+  'game-icons:striped-sun',
+  'game-icons:sun',
+  'game-icons:sunrise',
+  'game-icons:moon',
+  'game-icons:wolf-howl',
+  'shape:disc',
+]);
+/** A subject against a theme's sky, and the light in it. */
+const SILHOUETTE: Hex = '#1a0f24';
+const SKY_LIGHT: Hex = '#fff0b8';
+/** The sea under a theme's sky: two tones of dusk water and the sun's light on its crests. */
+const DUSK_SEA: readonly Hex[] = ['#3a1a66', '#1a0f3a', '#ff9a4a'];
 /** Subjects made of fire. */
 const FIERY: ReadonlySet<string> = new Set(['phoenix', 'firebird', 'fire bird', 'fire dragon', 'fire demon']);
 
@@ -388,6 +402,9 @@ export function parseScene(prompt: string, seed: number): Scene {
   } else if (splitAt >= 0 && (unbound().length >= 2 || baseHexes.length >= 2)) {
     base = { kind: 'split', colors: fadeOrSplit('split') };
     understood.push('two-colour split');
+  } else if (theme?.fade && !mentions.length && !patternHits.length) {
+    base = { kind: 'fade', colors: [...theme.fade] };
+    understood.push('fade nose to tail');
   } else if (materials.length > 0) {
     const id = materials[0].value;
     const tint = materialColours[0];
@@ -707,6 +724,13 @@ export function parseScene(prompt: string, seed: number): Scene {
   });
   // a flag emblem on a flag base stays on the top; the sides keep the flag readable
   if (flag?.emblem && motifs[0]) motifs[0].place = 'both';
+  // against a theme's sky the subjects the player left uncoloured are silhouettes and its sun is
+  // the light low in it (in the sky's own orange and pink they were lost in it)
+  const sky = base.kind === 'fade' && theme?.fade !== undefined && base.colors.every((h, k) => h === theme.fade?.[k]);
+  if (sky)
+    for (const m of motifs)
+      if (!allSubjects.find((s) => s.word === m.motif.word)?.colors.length || SKY_LIGHTS.has(m.motif.icon))
+        m.color = SKY_LIGHTS.has(m.motif.icon) ? SKY_LIGHT : SILHOUETTE;
 
   // --- patterns
   const patterns: PatternLayer[] = [];
@@ -878,6 +902,9 @@ export function parseScene(prompt: string, seed: number): Scene {
     const setting =
       !patterns.length && base.kind === 'solid' ? subjectSetting(hero, motifs, tokens, { base: baseMain, named, art: fg }) : null;
     if (setting) patterns.push(setting);
+    // under a theme's sky the sea is dusk water, its crests lit by the sun
+    else if (sky && !patterns.length && subjectSetting(hero, [], tokens, { base: baseMain, named, art: fg })?.id === 'waves')
+      patterns.push({ id: 'waves', colors: [...DUSK_SEA], zone: 'lower' });
   }
 
   // --- stripes, trim, text

@@ -17,6 +17,8 @@ export interface Theme {
   pattern?: PatternId;
   /** The car's colour when no colour is named (default: the darkest of `colors`). */
   base?: Hex;
+  /** The car's sky when no colour is named: a fade nose → tail through these, in place of `base`. */
+  fade?: readonly Hex[];
   /**
    * The theme's words name a thing (cherry blossoms): it is drawn beside the subjects the player
    * named too ("samurai mask with pink cherry blossoms" had no blossoms).
@@ -104,7 +106,15 @@ export const THEMES: readonly Theme[] = [
   { words: ['space', 'cosmic', 'galaxy', 'nebula', 'universe'], colors: ['#0a0620', '#6a2bd8', '#1f8bff'], pattern: 'galaxy', glow: 0.5 },
   { words: ['toxic', 'radioactive', 'nuclear'], colors: ['#f2e600', '#0b0b0d'], subjects: ['radioactive'] },
   // the light of a time of day wins over a place: "tropical palm trees at sunset" is a sunset
-  { words: ['sunset', 'dusk', 'miami'], colors: ['#ff7a00', '#ff2d78', '#2a0a3a'], subjects: ['sun'], setting: 'sun' },
+  // (its sky is the car: on one dark purple, palms and sun took the sky's pink and orange, "pink
+  // palms on purple, no sunset")
+  {
+    words: ['sunset', 'dusk', 'miami'],
+    colors: ['#ff7a00', '#ff2d78', '#2a0a3a'],
+    fade: ['#ffb020', '#ff5a36', '#d6246e', '#4a1450'],
+    subjects: ['sun'],
+    setting: 'sun',
+  },
   {
     words: ['night', 'nighttime', 'starry', 'moonlight', 'moonlit'],
     colors: ['#0a1030', '#f4f4f4', '#c0c6cc'],
