@@ -205,6 +205,10 @@ export const PREFERRED_ICONS: Readonly<Record<string, string>> = {
   fox: 'fox-head',
   owl: 'owl',
   spider: 'spider-alt',
+  // ("black widow" found nothing; with "spider" after it, a spider and a sand timer)
+  'black widow': 'spider-alt',
+  'black widows': 'spider-alt',
+  'black widow spider': 'spider-alt',
   // (a spider web, a cobweb, is a pattern spun over the panels: scene/words/patterns)
   web: 'spider-web',
   scorpion: 'scorpion',

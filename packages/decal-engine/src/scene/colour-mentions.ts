@@ -22,9 +22,17 @@ function familyOfHex(hex: string): string {
 
 /**
  * Names of things that hold a colour word which is no colour there (kept for the subject scan):
- * a golden retriever is a dog ("golden retriever dog" was a gold-leaf car).
+ * a golden retriever is a dog ("golden retriever dog" was a gold-leaf car), a black widow a spider.
  */
-const NAMES_WITH_COLOUR_WORDS = ['ice cream', 'coral reef', 'coral reefs', 'golden retriever', 'golden retrievers'];
+const NAMES_WITH_COLOUR_WORDS = [
+  'ice cream',
+  'coral reef',
+  'coral reefs',
+  'golden retriever',
+  'golden retrievers',
+  'black widow',
+  'black widows',
+];
 
 /** Finds every colour phrase (longest first), hex code and "rainbow", and claims its tokens. */
 export function findColourMentions(tokens: Token[]): ColourMention[] {
@@ -194,6 +202,8 @@ export const SMALL_PARTS: ReadonlySet<string> = new Set([
   'tongue',
   'paws',
   'paw',
+  // (a black widow's mark)
+  'hourglass',
 ]);
 
 /** Parts of a subject a player may colour ("an owl with glowing yellow eyes"); wings or scales are most of it. */

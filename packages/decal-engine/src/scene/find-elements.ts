@@ -331,6 +331,8 @@ export function findSubjects(tokens: Token[]): SubjectHit[] {
       // eyes after a subject are its eyes ("a wolf with blue eyes"), not eyeballs of their own,
       // and its horns and paws its own
       if (found.length && OWN_PARTS.has(phrase)) continue;
+      // (and a spider's hourglass is its mark: "black widow spider with red hourglass" drew a sand timer beside it)
+      if (phrase === 'hourglass' && found.some((f) => /spider|widow/.test(f.word))) continue;
       // a word before "letters" is their style, not a subject ("bubble letters DRIFT" drew a
       // speech bubble)
       if (LETTERING.has(tokens[i + n]?.w ?? '')) continue;

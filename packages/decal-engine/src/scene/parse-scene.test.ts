@@ -1249,6 +1249,20 @@ describe('parseScene: subjects in their own colours', () => {
     expect(parse('sunset orange and purple').base.kind).not.toBe('fade');
   });
 
+  it('a black widow is a black spider wearing its hourglass, on the red of its mark', () => {
+    for (const prompt of ['black widow spider with red hourglass', 'black widow']) {
+      const scene = parse(prompt);
+      // one subject: the hourglass is its mark, not a sand timer beside it
+      expect(
+        scene.motifs.map((m) => [m.motif.icon, m.color, m.skin]),
+        prompt,
+      ).toEqual([['game-icons:spider-alt', '#0b0b0d', 'widow']]);
+      expect(hexToHsl(scene.base.colors[0])[0] < 10 || hexToHsl(scene.base.colors[0])[0] > 350, prompt).toBe(true);
+    }
+    // a spider of another kind keeps no mark
+    expect(parse('giant black spider on red').motifs[0].skin).toBeUndefined();
+  });
+
   it('bones are white on black, palms dark against a sunset, blossoms deep on a pale base of their colour', () => {
     expect(motif(parse('skeleton hands on black'), 'skeletal-hand')?.color).toBe('#f4f4f4');
     expect(motif(parse('bones'), 'crossed-bones')?.color).toBe('#f4f4f4');

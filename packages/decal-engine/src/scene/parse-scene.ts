@@ -518,9 +518,17 @@ export function parseScene(prompt: string, seed: number): Scene {
     // (nor a colour given to a part of a subject: "black cat with green eyes" was a green car)
     const parts = subjectParts.filter((h): h is Hex => h !== undefined);
     const free = named.filter((h) => [...own, ...parts].every((o) => distinct(h, o)));
+    // (a subject in its own colour sits on the ground it is known by: a black widow on the red
+    // of its mark, not on white)
+    const known = subjects.length ? knownColours(subjects[0].word) : undefined;
+    const knownGround = known?.[1] && own[0] === known[0] && distinct(known[1], own[0]) ? known[1] : undefined;
     const fallback: Hex =
       implied?.[0] ??
-      (free.length ? free[0] : own.length ? groundFor(own[0]) : rng.pick(['#14245c', '#0b0b0d', '#8a0a16', '#1f6b34', '#3d1466']));
+      (free.length
+        ? free[0]
+        : own.length
+          ? (knownGround ?? groundFor(own[0]))
+          : rng.pick(['#14245c', '#0b0b0d', '#8a0a16', '#1f6b34', '#3d1466']));
     const impliedBases = (implied ?? [fallback]).filter((h) => own.every((o) => distinct(h, o)));
     base = {
       kind: 'solid',
@@ -899,6 +907,9 @@ export function parseScene(prompt: string, seed: number): Scene {
   const hero = motifs.find((m) => m.role === 'hero');
   if (hero) {
     dressSubject(hero, motifs, patterns, baseMain);
+    // a black widow wears its hourglass (the hourglass a part of it, scene/find-elements)
+    for (const m of motifs)
+      if (m.motif.icon === 'game-icons:spider-alt' && (/widow/.test(m.motif.word) || has(tokens, ['hourglass']))) m.skin = 'widow';
     const setting =
       !patterns.length && base.kind === 'solid' ? subjectSetting(hero, motifs, tokens, { base: baseMain, named, art: fg }) : null;
     if (setting) patterns.push(setting);

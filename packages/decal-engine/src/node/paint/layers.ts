@@ -6,7 +6,7 @@ import { BLACK, liveryTone, WHITE } from '../../scene/contrast';
 import type { Scene, StripeLayer } from '../../scene/types';
 import { GOLD_HEXES, METALLIC_HEXES } from '../../scene/words/colors';
 import type { Hex } from '../../types';
-import { adjustHex, luma, mixHex, rgba } from '../../util/color';
+import { adjustHex, hexToHsl, luma, mixHex, rgba } from '../../util/color';
 import type { Ctx } from '../draw/context';
 import { polyPath, type Pt } from '../draw/helpers';
 import type { PatternFrame } from './patterns';
@@ -335,6 +335,9 @@ const ICON_CROPS: ReadonlyMap<string, { keep: ReadonlyArray<readonly [number, nu
 ]);
 
 /** The full moon's maria [x, y, rx, ry] and crater rims [x, y, r], in shares of its disc's size. */
+/** A black widow's mark where the player gave it no colour of its own. */
+const WIDOW_RED: Hex = '#e0202a';
+
 const MARIA: ReadonlyArray<readonly [number, number, number, number]> = [
   [0.38, 0.36, 0.14, 0.1],
   [0.58, 0.3, 0.1, 0.07],
@@ -562,6 +565,27 @@ function spriteOf(ref: string, icon: { path: Path2D; size: number }, look: Sprit
       c.fillStyle = '#1c0d04';
       c.beginPath();
       for (const part of face) sharePath(c, part, z);
+      c.fill();
+    }
+    if (look.skin === 'widow') {
+      // a black widow's red hourglass on its abdomen (shares of game-icons' spider-alt, the
+      // abdomen the upper egg, its widest at y ≈ 0.29)
+      const z = icon.size;
+      c.shadowBlur = 0;
+      c.fillStyle = look.outline && hexToHsl(look.outline)[1] > 0.4 ? look.outline : WIDOW_RED;
+      c.beginPath();
+      sharePath(
+        c,
+        [
+          [0.43, 0.13],
+          [0.57, 0.13],
+          [0.515, 0.245],
+          [0.58, 0.37],
+          [0.42, 0.37],
+          [0.485, 0.245],
+        ],
+        z,
+      );
       c.fill();
     }
     if (look.skin === 'moon') {

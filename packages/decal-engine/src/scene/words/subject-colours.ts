@@ -55,6 +55,9 @@ export const SUBJECT_COLOURS: Readonly<Record<string, readonly Hex[]>> = {
   shamrock: ['#1f9a3a'],
   sun: ['#ffb01f'],
   'golden retriever': ['#d9a441'],
+  // (glossy black on the red of its mark)
+  'black widow': ['#0b0b0d', '#b3121e'],
+  'black widow spider': ['#0b0b0d', '#b3121e'],
   // (Japan's: a red disc)
   'rising sun': ['#c8102e'],
   earth: ['#2f8fd8', '#0a0620'],
