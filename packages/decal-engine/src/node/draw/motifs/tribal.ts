@@ -1,32 +1,130 @@
-import type { MotifFrame } from '../context';
+import type { Ctx, MotifFrame } from '../context';
 import { OUTLINE } from '../helpers';
 
-/** Swooping tribal blades sweeping back from the nose to sharp tips. */
+type Pt = readonly [number, number];
+
+/** A point of the cubic Bézier `p` at `t`. */
+function bezier(p: readonly [Pt, Pt, Pt, Pt], t: number): Pt {
+  const u = 1 - t;
+  const [a, b, c, d] = [u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t];
+  return [a * p[0][0] + b * p[1][0] + c * p[2][0] + d * p[3][0], a * p[0][1] + b * p[1][1] + c * p[2][1] + d * p[3][1]];
+}
+
+/**
+ * A blade along the curve `p`, `width(t)` across it: its two edges as one closed outline, so a
+ * blade swells and tapers to sharp points as a tattoo's strokes do.
+ */
+function blade(ctx: Ctx, p: readonly [Pt, Pt, Pt, Pt], width: (t: number) => number, steps = 40): void {
+  const left: Pt[] = [];
+  const right: Pt[] = [];
+  for (let i = 0; i <= steps; i++) {
+    const t = i / steps;
+    const [x, y] = bezier(p, t);
+    const [ax, ay] = bezier(p, Math.max(0, t - 0.01));
+    const [bx, by] = bezier(p, Math.min(1, t + 0.01));
+    const len = Math.hypot(bx - ax, by - ay) || 1;
+    const [nx, ny] = [-(by - ay) / len, (bx - ax) / len];
+    const w = width(t) / 2;
+    left.push([x + nx * w, y + ny * w]);
+    right.push([x - nx * w, y - ny * w]);
+  }
+  const outline = [...left, ...right.reverse()];
+  // every blade wound the same way, so where blades overlap the fill stays whole (a spike
+  // wound against its spine cut a hole where they meet)
+  let area = 0;
+  outline.forEach(([x, y], i) => {
+    const [nx, ny] = outline[(i + 1) % outline.length];
+    area += x * ny - nx * y;
+  });
+  if (area < 0) outline.reverse();
+  ctx.moveTo(outline[0][0], outline[0][1]);
+  for (const [x, y] of outline.slice(1)) ctx.lineTo(x, y);
+  ctx.closePath();
+}
+
+/** Along a spine: pointed at the nose, swelling to its widest a third of the way, then a long taper to a sharp tip. */
+const spineWidth =
+  (max: number) =>
+  (t: number): number =>
+    max * Math.pow(Math.sin(Math.PI * Math.pow(t, 0.62)), 0.9);
+
+/** Along a spike: widest at its root on the spine, a sharp tip. */
+const spikeWidth =
+  (root: number) =>
+  (t: number): number =>
+    root * Math.pow(1 - t, 1.15);
+
+/**
+ * Tribal tattoo art as a car wears it: a bold spine sweeping from the nose to a sharp tip at
+ * the tail, hooked spikes branching off it, swept back, above and below, and a curl at its
+ * head; on a top two such spines mirrored about the centre line. (Loose blades with a thorn
+ * each, scattered over the panel, read as "random blades", not tribal.)
+ */
 export function drawTribal(f: MotifFrame): void {
   const { ctx, L, W, rng, palette, design } = f;
-  const blades = Math.max(2, Math.round((W / f.unit) * (0.35 + design.density * 0.3)));
-  const shapes: Array<() => void> = [];
-  for (let i = 0; i < blades; i++) {
-    const y = ((i + 0.5) / blades) * W;
-    const h = (W / blades) * rng.range(0.45, 0.8);
-    const len = L * rng.range(0.5, 0.95);
-    const curl = rng.range(-0.6, 0.6) * h * 2;
-    shapes.push(() => {
-      ctx.moveTo(-20, y - h * 0.6);
-      ctx.bezierCurveTo(len * 0.3, y - h * 0.9, len * 0.7, y - h * 0.1 + curl * 0.5, len, y + curl);
-      ctx.bezierCurveTo(len * 0.62, y + h * 0.05 + curl * 0.4, len * 0.42, y + h * 0.4, len * 0.28, y + h * 0.1);
-      ctx.bezierCurveTo(len * 0.2, y + h * 0.5, len * 0.1, y + h * 0.7, -20, y + h * 0.6);
-      ctx.closePath();
-      // a thorn
-      const tx = len * rng.range(0.25, 0.55);
-      ctx.moveTo(tx, y - h * 0.55);
-      ctx.quadraticCurveTo(tx + h * 0.5, y - h * 1.0, tx + h * 1.1, y - h * 1.15);
-      ctx.quadraticCurveTo(tx + h * 0.6, y - h * 0.65, tx + h * 0.5, y - h * 0.45);
-      ctx.closePath();
-    });
-  }
+  const top = f.kind !== 'side';
+  // a spine to each half of a top (mirrored), one across a flank
+  const mirrors = top ? [1, -1] : [1];
+  const band = top ? W / 2 : W;
+  const spikes = Math.max(3, Math.round(3 + design.density * 3));
+  // one shape for both halves of a top: drawn from the same draws
+  const plan = {
+    y0: rng.range(0.45, 0.55),
+    y1: rng.range(0.3, 0.7),
+    sway: rng.range(-0.18, 0.18),
+    thick: rng.range(0.22, 0.28),
+    spikes: Array.from({ length: spikes }, (_, k) => ({
+      at: 0.12 + ((k + rng.range(0.15, 0.85)) / spikes) * 0.72,
+      side: k % 2 === 0 ? -1 : 1,
+      len: rng.range(0.16, 0.26),
+      rise: rng.range(0.34, 0.46),
+      hook: rng.range(0.1, 0.22),
+    })),
+    curl: rng.range(0.22, 0.3),
+  };
   ctx.beginPath();
-  shapes.forEach((s) => s());
+  for (const m of mirrors) {
+    // a half's rows, from the centre line out on a top (the spine kept off the centre)
+    const Y = (share: number): number => (top ? W / 2 + m * (0.12 + share * 0.76) * band : share * band);
+    const spine: [Pt, Pt, Pt, Pt] = [
+      [L * 0.02, Y(plan.y0)],
+      [L * 0.3, Y(plan.y0 - plan.sway)],
+      [L * 0.65, Y(plan.y1 + plan.sway)],
+      [L * 0.97, Y(plan.y1)],
+    ];
+    const thick = plan.thick * band;
+    blade(ctx, spine, spineWidth(thick));
+    for (const s of plan.spikes) {
+      const [x, y] = bezier(spine, s.at);
+      const root = spineWidth(thick)(s.at) * 0.8;
+      const dir = s.side * (top ? m : 1);
+      // up (or down) and back, the tip hooking further back (tails of the tattoo's flames)
+      const rise = dir * s.rise * band;
+      blade(
+        ctx,
+        [
+          [x - L * 0.02, y],
+          [x + L * s.len * 0.25, y + rise * 0.75],
+          [x + L * s.len * 0.7, y + rise * 1.05],
+          [x + L * (s.len + s.hook), y + rise * 0.8],
+        ],
+        spikeWidth(root),
+      );
+    }
+    // the head: a hook curling back over the spine's front
+    const [hx, hy] = bezier(spine, 0.08);
+    const up = (top ? -m : -1) * plan.curl * band;
+    blade(
+      ctx,
+      [
+        [hx + L * 0.02, hy],
+        [hx - L * 0.03, hy + up * 1.1],
+        [hx + L * 0.09, hy + up * 1.2],
+        [hx + L * 0.12, hy + up * 0.45],
+      ],
+      spikeWidth(thick * 0.7),
+    );
+  }
   ctx.lineJoin = 'miter';
   ctx.strokeStyle = design.style.outline ? OUTLINE : palette.accent;
   ctx.lineWidth = f.unit * 0.12;
