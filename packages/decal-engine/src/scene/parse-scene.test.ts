@@ -1249,6 +1249,27 @@ describe('parseScene: subjects in their own colours', () => {
     expect(parse('sunset orange and purple').base.kind).not.toBe('fade');
   });
 
+  it("a landscape stands against its theme's sky: moonlit blue at night, the sunset's fade; mountains and a forest are one scene", () => {
+    for (const prompt of ['mountains and forest at night', 'mountains at night', 'pine forest at night']) {
+      const scene = parse(prompt);
+      expect(scene.base.kind, prompt).toBe('solid');
+      // a night sky, not a daytime blue nor black
+      const [hue, , light] = hexToHsl(scene.base.colors[0]);
+      expect(hue > 200 && hue < 250 && light > 0.15 && light < 0.4, prompt).toBe(true);
+      // the land darker than the sky, a forest darker than a range before it
+      for (const p of scene.patterns) expect(luma(p.colors[0]), prompt).toBeLessThan(luma(scene.base.colors[0]) - 0.05);
+    }
+    const both = parse('mountains and forest at night').patterns;
+    expect(both.map((p) => p.id)).toEqual(['mountains', 'forest']);
+    expect(luma(both[1].colors[0])).toBeLessThan(luma(both[0].colors[0]));
+    // no split of the two: they are one landscape
+    expect(parse('mountains and forest').base.kind).toBe('solid');
+    expect(parse('fire and ice').base.kind).toBe('split');
+    const sunset = parse('mountains at sunset');
+    expect(sunset.base.kind).toBe('fade');
+    expect(luma(sunset.patterns[0].colors[0])).toBeLessThan(0.1);
+  });
+
   it('a black widow is a black spider wearing its hourglass, on the red of its mark', () => {
     for (const prompt of ['black widow spider with red hourglass', 'black widow']) {
       const scene = parse(prompt);

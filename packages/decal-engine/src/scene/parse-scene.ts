@@ -402,7 +402,7 @@ export function parseScene(prompt: string, seed: number): Scene {
   } else if (splitAt >= 0 && (unbound().length >= 2 || baseHexes.length >= 2)) {
     base = { kind: 'split', colors: fadeOrSplit('split') };
     understood.push('two-colour split');
-  } else if (theme?.fade && !mentions.length && !patternHits.length) {
+  } else if (theme?.fade && !mentions.length && patternHits.every((h) => SILHOUETTES.has(h.value))) {
     base = { kind: 'fade', colors: [...theme.fade] };
     understood.push('fade nose to tail');
   } else if (materials.length > 0) {
@@ -793,8 +793,11 @@ export function parseScene(prompt: string, seed: number): Scene {
     if (colors.length >= 2 && !distinct(colors[0], baseMain) && base.kind === 'solid') {
       colors = colors.slice(1);
     }
+    // (a landscape under a theme's sky takes that sky: "mountains at night" stood black on a
+    // daytime blue)
+    const sky = SILHOUETTES.has(p.value) && !named.length ? theme?.sky : undefined;
     if (base.kind === 'solid' && !explicitBase.length && !named.length && !themed && stockColours(p))
-      base.colors = [stockColours(p)?.[0] ?? baseMain];
+      base.colors = [sky ?? stockColours(p)?.[0] ?? baseMain];
     if (base.kind === 'solid' && p.value === 'tartan' && colors.length >= 2 && !explicitBase.length) {
       base.colors = [colors[0]];
       colors = colors.slice(1);
@@ -856,7 +859,20 @@ export function parseScene(prompt: string, seed: number): Scene {
     // a landscape is a silhouette against its sky: the land is the darker colour ("mountains at
     // sunset orange and purple" drew orange peaks on a purple sky, "pine forest at night" white pines)
     // (colours the player named were sorted when the base was chosen)
-    if (SILHOUETTES.has(p.value) && base.kind === 'solid' && colors.length && luma(colors[0]) > luma(baseMain) + 0.1 && !playerColoured)
+    // (against a theme's sky, its own silhouette, a forest before a range darker than the range:
+    // in the theme's darkest both were lost in a night sky)
+    // (on a fade the far range hazes into the sky's middle, not its first colour: into the
+    // sunset's gold it came out brown)
+    if (SILHOUETTES.has(p.value) && !playerColoured && (sky || base.kind === 'fade')) {
+      const near = sky ? mixHex(sky, BLACK, p.value === 'forest' ? 0.82 : 0.6) : p.value === 'forest' ? BLACK : SILHOUETTE;
+      colors = sky ? [near] : [near, mixHex(near, base.colors[Math.floor(base.colors.length / 2)], 0.4)];
+    } else if (
+      SILHOUETTES.has(p.value) &&
+      base.kind === 'solid' &&
+      colors.length &&
+      luma(colors[0]) > luma(baseMain) + 0.1 &&
+      !playerColoured
+    )
       colors = [mixHex(baseMain, BLACK, 0.72)];
     patterns.push({ id: p.value, colors, zone });
     understood.push(p.phrase);
@@ -1062,9 +1078,12 @@ export function parseScene(prompt: string, seed: number): Scene {
   // two looks set against each other with nothing else named are split too ("fire and ice",
   // "fire vs ice" drew the fire alone)
   const looks = base.kind === 'solid' && !textLayer ? twoLooks(tokens, patterns, patternHits) : null;
+  // (mountains and a forest are one landscape, the forest before the range: split, each half
+  // took a black sky)
   const opposed =
     looks !== null &&
     motifs.length === 0 &&
+    !looks.every((l) => SILHOUETTES.has(l.id)) &&
     tokens
       .slice(Math.min(looks[0].at, looks[1].at) + 1, Math.max(looks[0].at, looks[1].at))
       .some((t) => ['and', 'vs', 'versus'].includes(t.w));

@@ -76,8 +76,9 @@ export function mountains(f: PatternFrame): void {
   const { ctx, W, unit, rng } = f;
   const y = heightTo(f);
   const near = f.colors[0];
-  // the far range in a tone between the near one and the sky, as air hazes distance
-  const far = mixHex(near, f.base, 0.45);
+  // the far range in a tone between the near one and the sky, as air hazes distance (or the
+  // tone given for it: a fade's sky is no one colour)
+  const far = f.colors[1] ?? mixHex(near, f.base, 0.45);
   const maxH = W * (f.kind === 'side' ? 0.72 : 0.62);
   const back = ridge(rng, f.L, [unit * 3, unit * 5.5], [maxH * 0.62, maxH]);
   const front = ridge(rng, f.L, [unit * 2.2, unit * 4], [maxH * 0.3, maxH * 0.55]);
@@ -144,7 +145,7 @@ export function forest(f: PatternFrame): void {
   const { ctx, L, W, unit, rng } = f;
   const y = heightTo(f);
   const near = f.colors[0];
-  const far = mixHex(near, f.base, 0.45);
+  const far = f.colors[1] ?? mixHex(near, f.base, 0.45);
   const maxH = W * (f.kind === 'side' ? 0.62 : 0.5);
   const row = (color: string, heights: readonly [number, number], gap: readonly [number, number]): void => {
     ctx.fillStyle = color;

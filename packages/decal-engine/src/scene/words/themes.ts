@@ -17,6 +17,8 @@ export interface Theme {
   pattern?: PatternId;
   /** The car's colour when no colour is named (default: the darkest of `colors`). */
   base?: Hex;
+  /** The sky a landscape stands against under this theme, when no colour is named. */
+  sky?: Hex;
   /** The car's sky when no colour is named: a fade nose → tail through these, in place of `base`. */
   fade?: readonly Hex[];
   /**
@@ -118,6 +120,8 @@ export const THEMES: readonly Theme[] = [
   {
     words: ['night', 'nighttime', 'starry', 'moonlight', 'moonlit'],
     colors: ['#0a1030', '#f4f4f4', '#c0c6cc'],
+    // (moonlit: a landscape's near-black against the theme's navy was lost)
+    sky: '#1d3170',
     pattern: 'stars',
     setting: 'full moon',
   },
