@@ -427,6 +427,146 @@ function composedBird(
   return { path: fit(parts.join(' ')), size: 512, head: { path: fit(headPath), beak: fit(beak) } };
 }
 
+type P = readonly [number, number];
+
+/** A closed polygon as path data, wound one way (as the set's silhouettes are), so overlapping parts stay filled. */
+function polygonPath(pts: readonly P[]): string {
+  let area = 0;
+  pts.forEach(([x, y], i) => {
+    const [nx, ny] = pts[(i + 1) % pts.length];
+    area += x * ny - nx * y;
+  });
+  const ring = area > 0 ? [...pts].reverse() : pts;
+  return `M${ring.map(([x, y]) => `${x.toFixed(1)} ${y.toFixed(1)}`).join('L')}Z`;
+}
+
+/** A tapered stroke along `at(t)`, `width(t)` across it, as a polygon (pointed where the width is 0). */
+function taper(at: (t: number) => P, width: (t: number) => number, steps = 48): P[] {
+  const left: P[] = [];
+  const right: P[] = [];
+  for (let i = 0; i <= steps; i++) {
+    const t = i / steps;
+    const [x, y] = at(t);
+    const [ax, ay] = at(Math.max(0, t - 0.005));
+    const [bx, by] = at(Math.min(1, t + 0.005));
+    const len = Math.hypot(bx - ax, by - ay) || 1;
+    const [nx, ny] = [-(by - ay) / len, (bx - ax) / len];
+    const w = width(t) / 2;
+    left.push([x + nx * w, y + ny * w]);
+    right.push([x - nx * w, y - ny * w]);
+  }
+  return [...left, ...right.reverse()];
+}
+
+/**
+ * An eastern dragon in profile, facing right, long as a flank is long: a serpent's body in
+ * waves from a thin tail to the set's spiked dragon head, a row of dorsal spikes swept back,
+ * two clawed legs, a tuft at the tail and whiskers streaming back from the snout. The set's
+ * sea dragon, an S-curled head, read as "a seahorse logo", not a Japanese dragon.
+ */
+function easternDragon(set: IconifySet): IconData {
+  // the body's centre line from the tail (t = 0) to the neck (t = 1), in a 1240 × 440 box
+  // (its front bends down into the head's neck, so no cut end shows over it)
+  const spine = (t: number): P => [40 + 760 * t, 300 + 95 * Math.sin(Math.PI * 2 * 1.1 * t + Math.PI) * (1 - 0.5 * t) + 70 * t ** 4];
+  const girth = (t: number): number => 14 + 100 * Math.pow(t, 0.7);
+  const normal = (t: number): P => {
+    const [ax, ay] = spine(Math.max(0, t - 0.005));
+    const [bx, by] = spine(Math.min(1, t + 0.005));
+    const len = Math.hypot(bx - ax, by - ay) || 1;
+    return [(by - ay) / len, -(bx - ax) / len];
+  };
+  const edge = (t: number, side: 1 | -1): P => {
+    const [x, y] = spine(t);
+    const [nx, ny] = normal(t);
+    const w = (girth(t) / 2) * side;
+    return [x + nx * w, y + ny * w];
+  };
+  const parts: string[] = [polygonPath(taper(spine, girth))];
+  // dorsal spikes along the back, leaning towards the tail
+  for (let t = 0.08; t < 0.95; t += 0.055) {
+    const [x0, y0] = edge(t - 0.014, 1);
+    const [x1, y1] = edge(t + 0.014, 1);
+    const [nx, ny] = normal(t);
+    const h = 14 + 20 * t;
+    parts.push(
+      polygonPath([
+        [x0, y0],
+        [(x0 + x1) / 2 + nx * h - h * 0.6, (y0 + y1) / 2 + ny * h],
+        [x1, y1],
+      ]),
+    );
+  }
+  // two legs off the belly, each bent forward at the knee with three claws
+  for (const t of [0.36, 0.8]) {
+    const [hx, hy] = edge(t, -1);
+    const s = 1 + 0.5 * t;
+    const knee: P = [hx + 26 * s, hy + 48 * s];
+    const foot: P = [hx + 52 * s, hy + 66 * s];
+    parts.push(
+      polygonPath([
+        [hx - 20 * s, hy - 10],
+        [hx + 22 * s, hy - 10],
+        [knee[0] + 12 * s, knee[1]],
+        [foot[0], foot[1] - 10 * s],
+        [foot[0], foot[1] + 8 * s],
+        [knee[0] - 12 * s, knee[1] + 6 * s],
+      ]),
+    );
+    for (const k of [-1, 0, 1])
+      parts.push(
+        polygonPath([
+          [foot[0] - 4 * s, foot[1] - 8 * s],
+          [foot[0] + 4 * s, foot[1] + 8 * s],
+          [foot[0] + (26 + k * 4) * s, foot[1] + (k * 16 + 4) * s],
+        ]),
+      );
+  }
+  // a flame-like tuft at the tail
+  const [tx, ty] = spine(0);
+  for (const a of [-0.5, 0, 0.5])
+    parts.push(
+      polygonPath([
+        [tx + 14, ty - 8],
+        [tx + 14, ty + 8],
+        [tx - 60 * Math.cos(a), ty + 60 * Math.sin(a) - 6],
+      ]),
+    );
+  // the head on the neck, raised, its neck's foot over the body's front
+  const head = svgpath(setPath(set, 'spiked-dragon-head')).scale(0.8).translate(690, 0).toString();
+  // its neck solid from the body to the jaw (the set's ribbed neck showed the body's cut end)
+  parts.push(
+    polygonPath([
+      [700, 392],
+      [712, 300],
+      [760, 235],
+      [850, 205],
+      [900, 250],
+      [880, 330],
+      [850, 392],
+    ]),
+  );
+  // whiskers streaming back from the snout
+  const whisker = (from: P, to: P, bend: number): string =>
+    polygonPath(
+      taper(
+        (t) => [from[0] + (to[0] - from[0]) * t, from[1] + (to[1] - from[1]) * t + Math.sin(Math.PI * t) * bend],
+        (t) => 14 * (1 - t),
+        24,
+      ),
+    );
+  parts.push(whisker([1090, 150], [900, 430], 40), whisker([1100, 185], [1010, 470], -24));
+  const all = [...parts, head].join(' ');
+  const [x0, y0, x1, y1] = svgPathBbox(all);
+  const k = 500 / Math.max(x1 - x0, y1 - y0);
+  const fit = svgpath(all)
+    .translate(-(x0 + x1) / 2, -(y0 + y1) / 2)
+    .scale(k)
+    .translate(256, 256)
+    .round(1)
+    .toString();
+  return { path: fit, size: 512 };
+}
+
 /**
  * Motifs composed of the set's silhouettes (built on first use: the set loads lazily). The
  * set's heraldic eagle read as "stiff heraldic clip-art" to blind reviewers, and as a phoenix
@@ -434,6 +574,7 @@ function composedBird(
  * phoenix's raised high, its tail a plume of flame streaming down from them.
  */
 const COMPOSED: Record<string, (set: IconifySet) => IconData> = {
+  'eastern-dragon': easternDragon,
   'spread-eagle': (set) => composedBird(set, -6, 0.52, 120, (p) => p.scale(0.42).translate(148, 150), []),
   phoenix: (set) =>
     composedBird(set, 30, 0.5, 100, (p) => p.scale(0.3).translate(180, 110), [

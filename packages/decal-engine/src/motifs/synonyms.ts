@@ -246,12 +246,15 @@ export const PREFERRED_ICONS: Readonly<Record<string, string>> = {
   'katana swords crossed': 'sword-clash',
   'crossed katanas': 'sword-clash',
   'crossed katana': 'sword-clash',
-  // an eastern dragon is a long serpent, not the set's western dragon head
-  'chinese dragon': 'sea-dragon',
-  'japanese dragon': 'sea-dragon',
-  'eastern dragon': 'sea-dragon',
-  'asian dragon': 'sea-dragon',
-  'oriental dragon': 'sea-dragon',
+  // an eastern dragon is a long serpent, not the set's western dragon head (nor its S-curled sea
+  // dragon: "a seahorse logo, no serpentine body"): our own, composed in icon-library
+  'chinese dragon': 'shape:eastern-dragon',
+  'japanese dragon': 'shape:eastern-dragon',
+  'eastern dragon': 'shape:eastern-dragon',
+  'asian dragon': 'shape:eastern-dragon',
+  'oriental dragon': 'shape:eastern-dragon',
+  'serpent dragon': 'shape:eastern-dragon',
+  'lung dragon': 'shape:eastern-dragon',
   'palm tree': 'palm-tree',
   palm: 'palm-tree',
   tree: 'pine-tree',

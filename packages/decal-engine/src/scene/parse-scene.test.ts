@@ -599,7 +599,7 @@ describe('parseScene: wordings', () => {
     expect(names('crossed swords on black')).toEqual(['crossed-swords']);
     // katanas cross as curved blades; an eastern dragon is a serpent
     expect(names('samurai katana swords crossed, dark red')).toContain('sword-clash');
-    expect(names('red chinese dragon on black')).toEqual(['sea-dragon']);
+    expect(names('red chinese dragon on black')).toEqual(['shape:eastern-dragon']);
     // a placement after a subject's second name still places it
     expect(parse('sharp teeth monster mouth on the front').motifs[0].place).toBe('top');
     expect(names('viking with axes and runes')).toContain('battle-axe');
@@ -1004,7 +1004,7 @@ describe('parseScene: wordings', () => {
 
   it('knows more holidays, lanterns and confetti', () => {
     expect(icons(parse('day of the dead'))).toContain('death-skull');
-    expect(icons(parse('lunar new year'))).toEqual(['sea-dragon', 'paper-lantern']);
+    expect(icons(parse('lunar new year'))).toEqual(['shape:eastern-dragon', 'paper-lantern']);
     expect(parse('lunar new year').base.colors).toEqual(['#c8102e']);
     expect(icons(parse('reindeer'))).toEqual(['deer-head']);
     const confetti = parse('confetti');
