@@ -1270,6 +1270,20 @@ describe('parseScene: subjects in their own colours', () => {
     expect(luma(sunset.patterns[0].colors[0])).toBeLessThan(0.1);
   });
 
+  it("a decade beside a theme with a look of its own is that theme's era; vaporwave is a pastel sky over its grid", () => {
+    for (const prompt of ['retro 80s synthwave', 'retro 80s vaporwave with palm trees and dolphins']) {
+      const ids = parse(prompt).patterns.map((p) => p.id);
+      expect(ids, prompt).toContain('grid');
+      expect(ids, prompt).not.toContain('memphis');
+    }
+    // a decade alone is Memphis shapes
+    expect(parse('80s retro').patterns.map((p) => p.id)).toEqual(['memphis']);
+    const vapor = parse('vaporwave with palm trees and dolphins');
+    expect(vapor.base.kind).toBe('fade');
+    // its grid in lines that stand off the sky
+    expect(vapor.patterns[0].colors).toContain('#f4f4f4');
+  });
+
   it('a black widow is a black spider wearing its hourglass, on the red of its mark', () => {
     for (const prompt of ['black widow spider with red hourglass', 'black widow']) {
       const scene = parse(prompt);

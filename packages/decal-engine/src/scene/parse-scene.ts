@@ -116,8 +116,12 @@ const SKY_LIGHTS: ReadonlySet<string> = new Set([
 /** A subject against a theme's sky, and the light in it. */
 const SILHOUETTE: Hex = '#1a0f24';
 const SKY_LIGHT: Hex = '#fff0b8';
+/** A deep tone that stands off a theme's sky, for lines drawn over it. */
+const SKY_DEEP: Hex = '#5a1a8c';
 /** The sea under a theme's sky: two tones of dusk water and the sun's light on its crests. */
 const DUSK_SEA: readonly Hex[] = ['#3a1a66', '#1a0f3a', '#ff9a4a'];
+/** Decades a player names, drawn as Memphis shapes unless a theme has a look of its own. */
+const DECADES: ReadonlySet<string> = new Set(['retro 80s', '80s', 'eighties', '90s', 'nineties']);
 /** Subjects made of fire. */
 const FIERY: ReadonlySet<string> = new Set(['phoenix', 'firebird', 'fire bird', 'fire dragon', 'fire demon']);
 
@@ -272,7 +276,7 @@ export function parseScene(prompt: string, seed: number): Scene {
   const materials = findPhraseList(tokens, MATERIAL_WORDS, 'material');
   const found = findPhraseList(tokens, PATTERN_WORDS, 'pattern');
   // "graffiti paint drips": the drips are the pattern, graffiti only their style (no splatter bursts over them)
-  const patternHits = found.some((p) => p.value === 'drips') ? found.filter((p) => p.value !== 'splatter') : found;
+  const dripped = found.some((p) => p.value === 'drips') ? found.filter((p) => p.value !== 'splatter') : found;
   const stripeHits = findStripes(tokens, mentions, flag !== null);
   // (a top or bottom half is no split down the middle: "white with blue bottom half" split the car left and right)
   const splitAt =
@@ -284,6 +288,9 @@ export function parseScene(prompt: string, seed: number): Scene {
   // a second theme word sets the scene too, never a subject ("tropical palm trees at sunset":
   // with the sunset's palette, "tropical" is no tropical fish)
   while (firstOf(tokens, THEMES, 'theme'));
+  // a decade beside a theme of its own look is the theme's era, not Memphis shapes ("retro 80s
+  // synthwave" and "retro 80s vaporwave" drew Memphis confetti on navy, no grid, no sun)
+  const patternHits = theme?.pattern ? dripped.filter((p) => !(p.value === 'memphis' && DECADES.has(p.phrase))) : dripped;
   const mood: Mood | null = firstOf(tokens, MOODS, 'mood');
   // two-tone by the car's parts: a colour named right before a part ("black roof", "blue
   // bottom half") paints that part (they drew a random pattern, a flask for "bottom")
@@ -888,7 +895,12 @@ export function parseScene(prompt: string, seed: number): Scene {
     cloud.colors.every((h) => distinct(h, baseMain))
   )
     cloud.colors = [adjustHex(baseMain, -0.18), adjustHex(baseMain, -0.4)];
-  if (!patterns.length && theme?.pattern && (motifs.length === 0 || BACKDROP_PATTERNS.has(theme.pattern)) && base.kind === 'solid') {
+  if (
+    !patterns.length &&
+    theme?.pattern &&
+    (motifs.length === 0 || BACKDROP_PATTERNS.has(theme.pattern)) &&
+    (base.kind === 'solid' || sky)
+  ) {
     // a backdrop the theme implies takes tones of the base where the player named the colours
     // ("japanese wave, navy and cream" laid a red and black sunburst behind it)
     const backdrop = named.length && motifs.length ? [adjustHex(baseMain, luma(baseMain) > 0.5 ? -0.1 : 0.1)] : null;
@@ -896,7 +908,8 @@ export function parseScene(prompt: string, seed: number): Scene {
     const namedArt = named.filter((h) => distinct(h, baseMain) && motifs.every((m) => distinct(h, m.color)));
     patterns.push({
       id: theme.pattern,
-      colors: backdrop ?? (namedArt.length ? namedArt : themeArt.length ? themeArt : [fg, second]),
+      // (over a theme's pastel sky its own colours were lost in it: white light and a deep tone)
+      colors: sky ? [WHITE, SKY_DEEP] : (backdrop ?? (namedArt.length ? namedArt : themeArt.length ? themeArt : [fg, second])),
       zone: motifs.length || theme.zone === 'lower' ? 'lower' : 'full',
     });
     // (the theme is a word the design understood: "frost" said it understood nothing)

@@ -85,7 +85,15 @@ export const THEMES: readonly Theme[] = [
     pattern: 'grid',
     glow: 0.8,
   },
-  { words: ['vaporwave'], colors: ['#ff71ce', '#01cdfe', '#b967ff'], subjects: ['striped sun'], pattern: 'grid', glow: 0.6 },
+  // (its sky a pastel fade: on one flat lavender it read as "Memphis on navy, not vaporwave")
+  {
+    words: ['vaporwave'],
+    colors: ['#ff71ce', '#01cdfe', '#b967ff'],
+    fade: ['#01cdfe', '#b967ff', '#ff71ce'],
+    subjects: ['striped sun'],
+    pattern: 'grid',
+    glow: 0.6,
+  },
   {
     words: ['cyberpunk', 'cyber', 'futuristic', 'sci fi', 'scifi', 'tron'],
     colors: ['#ff1fcf', '#00e5ff', '#0a0614'],
