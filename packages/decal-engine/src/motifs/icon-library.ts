@@ -59,6 +59,7 @@ const SHAPES: Record<string, IconData> = {
   snowflake: { path: snowflake(), size: 512 },
   blossom: { path: blossom(), size: 512 },
   smiley: { path: smiley(), size: 512 },
+  'cat-face': { path: catFace(), size: 512 },
   dollar: { path: dollarSign(), size: 512 },
   butterfly: { path: butterfly(), size: 512 },
   'claw-marks': { path: clawMarks(), size: 512 },
@@ -103,6 +104,112 @@ function smiley(): string {
     'M326 150a36 46 0 1 0 0 92a36 46 0 1 0 0-92z' +
     `M${mouth.join('L')}Z`
   );
+}
+
+/**
+ * Our own cat's face, cute: a round head with two pointed ears, big eyes with a highlight in
+ * each, a small nose and a "w" mouth cut out (backed dark in node/paint/layers), whiskers out
+ * past the cheeks. The set's sitting cat read as "full-body cats, not a face; mask-like
+ * slanted eyes, not cute".
+ */
+function catFace(): string {
+  // a ring of points: solid ones clockwise on screen, holes the other way (as the disc and its eyes are wound)
+  const ring = (pts: ReadonlyArray<readonly [number, number]>, solid: boolean): string => {
+    let area = 0;
+    pts.forEach(([x, y], i) => {
+      const [nx, ny] = pts[(i + 1) % pts.length];
+      area += x * ny - nx * y;
+    });
+    const wound = area > 0 === solid ? pts : [...pts].reverse();
+    return `M${wound.map(([x, y]) => `${x.toFixed(1)} ${y.toFixed(1)}`).join('L')}Z`;
+  };
+  const oval = (cx: number, cy: number, rx: number, ry: number, solid: boolean): string =>
+    ring(
+      Array.from({ length: 40 }, (_, k) => [cx + rx * Math.cos((k * Math.PI) / 20), cy + ry * Math.sin((k * Math.PI) / 20)] as const),
+      solid,
+    );
+  const parts = [
+    oval(256, 300, 196, 162, true),
+    // the ears, rounded a little at the tip
+    ring(
+      [
+        [70, 270],
+        [92, 62],
+        [112, 58],
+        [232, 150],
+      ],
+      true,
+    ),
+    ring(
+      [
+        [442, 270],
+        [420, 62],
+        [400, 58],
+        [280, 150],
+      ],
+      true,
+    ),
+    // big eyes, each with its highlight filled again
+    oval(180, 296, 40, 48, false),
+    oval(332, 296, 40, 48, false),
+    oval(194, 278, 13, 14, true),
+    oval(346, 278, 13, 14, true),
+    // the nose, and the mouth under it as a thin "w" from its tip (the two apart: cut-outs that
+    // overlap are filled again)
+    ring(
+      [
+        [236, 346],
+        [276, 346],
+        [256, 366],
+      ],
+      false,
+    ),
+    ring(
+      [
+        ...(
+          [
+            [218, 382],
+            [238, 392],
+            [256, 370],
+            [274, 392],
+            [294, 382],
+          ] as const
+        ).map(([x, y]) => [x, y - 4] as const),
+        ...(
+          [
+            [294, 382],
+            [274, 392],
+            [256, 370],
+            [238, 392],
+            [218, 382],
+          ] as const
+        ).map(([x, y]) => [x, y + 4] as const),
+      ],
+      false,
+    ),
+  ];
+  // whiskers, from the cheeks out past the face
+  for (const side of [-1, 1])
+    for (const [dy, tilt] of [
+      [-18, -26],
+      [6, 0],
+      [30, 28],
+    ]) {
+      const [x0, y0] = [256 + side * 150, 350 + dy];
+      const [x1, y1] = [256 + side * 250, 350 + dy + tilt];
+      parts.push(
+        ring(
+          [
+            [x0, y0 - 4],
+            [x1, y1 - 2],
+            [x1, y1 + 2],
+            [x0, y0 + 4],
+          ],
+          true,
+        ),
+      );
+    }
+  return parts.join(' ');
 }
 
 /**

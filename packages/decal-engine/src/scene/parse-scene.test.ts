@@ -457,6 +457,9 @@ describe('parseScene: wordings', () => {
     expect(icons(parse('skull with horns'))).toEqual(['horned-skull']);
     expect(icons(parse('bull with big horns'))).toEqual(['bull']);
     expect(icons(parse('cute cat with pink paws'))).toEqual(['cat']);
+    // a cat's face is its own shape, big-eyed (the sitting cat read as "not a face, not cute")
+    expect(icons(parse('cute cat face pastel'))).toEqual(['shape:cat-face']);
+    expect(icons(parse('kitty cat pink on white'))).toEqual(['shape:cat-face']);
     expect(new Set(icons(parse('horns')))).toEqual(new Set(['bull-horns']));
     // art stands off its ground in lightness or hue: no yellow bananas on a yellow car
     const bananas = parse('cartoon bananas on yellow');
@@ -1121,7 +1124,7 @@ describe('parseScene: wordings', () => {
 
   it('finds motifs through synonyms and the icon index', () => {
     expect(icons(parse('footy on green'))).toContain('soccer-ball');
-    expect(icons(parse('cute kitty, pastel'))).toContain('cat');
+    expect(icons(parse('cute kitty, pastel'))).toContain('shape:cat-face');
     expect(icons(parse('moon over the sea'))).toContain('moon');
     expect(icons(parse('japanese rising sun with black koi fish'))).toContain('circling-fish');
     expect(icons(parse('octopus tentacles'))).toContain('octopus');

@@ -252,6 +252,8 @@ const BACKINGS: ReadonlyMap<string, Backing & { tone: 'opposite' | 'shade' | Hex
   // an alien's eyes are dark, not holes onto the base
   ['shape:alien', { ellipse: [0.5, 0.49, 0.3, 0.13], tone: 'opposite' }],
   ['shape:smiley', { ellipse: [0.5, 0.56, 0.34, 0.3], tone: 'opposite' }],
+  // a cat's eyes, nose and mouth (shares of our own cat's face)
+  ['shape:cat-face', { ellipse: [0.5, 0.64, 0.25, 0.16], tone: 'opposite' }],
   // the pumpkin's ribs are separate shapes: with the base showing between them, turned on a
   // flank they read as "stacked discs", "burgers"; backed, the gaps are dark rib lines
   ['game-icons:pumpkin', { ellipse: [0.5, 0.605, 0.45, 0.3], tone: 'shade' }],
