@@ -470,6 +470,19 @@ describe('textures that cover their share', () => {
         for (const share of shares) expect(share, `${body} ${prompt}`).toBeGreaterThanOrEqual(0.05);
       }
   });
+  it('frost is white crystals over the ice blue, and carbon fibre a weave of light and dark tows', () => {
+    for (const body of BODIES) {
+      // (as shards, "no frost, no crystals, no rime")
+      const [white] = colourShares(renderDecalRaw({ ...req('frozen ice blue with frost', body), finish: 'matte' }).data, ['#f4f4f4'], 40);
+      expect(white, body).toBeGreaterThanOrEqual(0.05);
+      // a twill lit across each tow: its light tone and its dark both cover a share
+      const carbon = renderDecalRaw({ ...req('carbon fibre', body), finish: 'matte' }).data;
+      const [dark, lit] = colourShares(carbon, ['#16171a', '#3a3d42'], 18);
+      expect(dark, body).toBeGreaterThanOrEqual(0.1);
+      expect(lit, body).toBeGreaterThanOrEqual(0.05);
+    }
+  });
+
   it('twin racing stripes are Le Mans stripes: narrower than a single one, not a white top', () => {
     // (at a single stripe's width a pair covered a narrow hood: "white with black pinstripes")
     for (const body of BODIES) {

@@ -160,7 +160,7 @@ describe('parseScene: wordings', () => {
         prompt,
       ).toEqual([
         ['flames', 'left'],
-        ['shards', 'right'],
+        ['frost', 'right'],
       ]);
     }
     // one look in two colours, or looks beside a subject, stay whole
@@ -654,7 +654,7 @@ describe('parseScene: wordings', () => {
     expect(fireIce.base.kind).toBe('split');
     expect(fireIce.patterns.map((p) => [p.id, p.half])).toEqual([
       ['flames', 'left'],
-      ['shards', 'right'],
+      ['frost', 'right'],
     ]);
     // ice is pale, fire is not
     expect(luma(fireIce.base.colors[1])).toBeGreaterThan(luma(fireIce.base.colors[0]));
@@ -998,7 +998,8 @@ describe('parseScene: wordings', () => {
   });
 
   it('colours a subject by the theme word that names its kind', () => {
-    expect(parse('ice dragon').motifs[0].color).toBe('#4fb3ff');
+    // (icy white on the ice blue)
+    expect(parse('ice dragon').motifs[0].color).toBe('#f4f4f4');
     expect(parse('lava dragon').motifs[0].color).toBe('#ff5a00');
     // (its own colour stands where the theme word is not its kind)
     expect(parse('halloween pumpkins and bats, orange and purple').motifs[0].color).toBe('#ff7a00');
@@ -1119,7 +1120,8 @@ describe('parseScene: wordings', () => {
     expect(parse('shattered glass').motifs).toEqual([]);
     expect(parse('polynesian waves').base.colors).toEqual(['#0b63b5']);
     expect(parse('red waves on black').patterns[0].colors).toEqual(['#e0202a']);
-    expect(parse('frost').understood).toEqual(['ice']);
+    // frost is ice crystals, white on ice blue
+    expect(parse('frost')).toMatchObject({ understood: ['frost'], patterns: [{ id: 'frost', colors: ['#f4f4f4'] }] });
   });
 
   it('finds motifs through synonyms and the icon index', () => {

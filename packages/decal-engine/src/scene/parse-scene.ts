@@ -84,6 +84,7 @@ const NATURAL_PATTERNS: ReadonlySet<PatternId> = new Set([
   'piano',
   'aztec',
   'memphis',
+  'frost',
 ]);
 const RAINBOW_BASE: Hex = '#17171c';
 const FLAME: Hex = '#ff4a12';

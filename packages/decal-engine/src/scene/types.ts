@@ -44,6 +44,7 @@ export const PATTERN_IDS = [
   'barbed-wire',
   'aurora',
   'code-rain',
+  'frost',
 ] as const;
 export type PatternId = (typeof PATTERN_IDS)[number];
 

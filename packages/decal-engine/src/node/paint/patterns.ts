@@ -12,6 +12,7 @@ import { tieDye } from './tie-dye';
 import { aurora } from './aurora';
 import { barbedWire } from './barbed-wire';
 import { codeRain } from './code-rain';
+import { frost } from './frost';
 import { seigaiha } from './seigaiha';
 import { web } from './web';
 import { stars } from './night-sky';
@@ -1152,6 +1153,7 @@ export const NEW_PATTERNS: Partial<Record<PatternId, PatternDrawer>> = {
   'barbed-wire': perPanel(barbedWire),
   aurora: perIsland(perPanel(aurora)),
   'code-rain': perIsland(perPanel(codeRain)),
+  frost: perIsland(perPanel(frost)),
   pinstripes,
   stars,
   hazard: perIsland(hazardTape),

@@ -123,6 +123,12 @@ export const PATTERN_WORDS: ReadonlyArray<readonly [string, PatternId]> = [
   ['greek key', 'aztec'],
   ['meander', 'aztec'],
   ['seigaiha', 'seigaiha'],
+  // ice crystals feathering in from the edges
+  ['ice crystals', 'frost'],
+  ['frost crystals', 'frost'],
+  ['frost', 'frost'],
+  ['frosty', 'frost'],
+  ['frosted', 'frost'],
   ['barbed wire', 'barbed-wire'],
   ['barbwire', 'barbed-wire'],
   ['razor wire', 'barbed-wire'],
@@ -326,6 +332,7 @@ export const MATERIAL_WORDS: ReadonlyArray<readonly [string, MaterialId]> = [
 /** Default colours of patterns and materials when the player names none. */
 export const PATTERN_DEFAULT_COLORS: Partial<Record<PatternId, readonly `#${string}`[]>> = {
   heartbeat: ['#0b0b0d', '#e0202a'],
+  frost: ['#8fd3ff', '#f4f4f4'],
   // (a dark range and a dark forest against a blue sky)
   mountains: ['#4f7fb3', '#13233d'],
   web: ['#0b0b0d', '#f4f4f4'],

@@ -150,9 +150,10 @@ export const THEMES: readonly Theme[] = [
   // (ice is pale: a navy car "nobody asked for" under icicles)
   {
     words: ['ice', 'icy', 'frozen', 'frost', 'arctic', 'winter'],
-    colors: ['#cdeeff', '#4fb3ff', '#1f5c9a'],
-    base: '#cdeeff',
-    pattern: 'shards',
+    // (frost crystals in white on ice blue: as shards, "generic low-poly blue triangles, no frost")
+    colors: ['#8fd3ff', '#f4f4f4', '#1f5c9a'],
+    base: '#8fd3ff',
+    pattern: 'frost',
   },
   { words: ['storm', 'stormy', 'thunder', 'electric'], colors: ['#1b2f6b', '#f4f4f4', '#3fa0ff'], pattern: 'lightning', glow: 0.7 },
   { words: ['pirate'], colors: ['#0b0b0d', '#f4f4f4'], subjects: ['pirate flag'] },
