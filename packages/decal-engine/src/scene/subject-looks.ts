@@ -14,6 +14,15 @@ const EAGLE_DARK: Hex = '#3b2412';
 const PHOENIX_GOLD = SUBJECT_COLOURS.phoenix[0];
 const WHITE_HOT: Hex = '#fff4d8';
 
+/** The set's planets, shaded as lit spheres. */
+const PLANETS: ReadonlySet<string> = new Set([
+  'game-icons:ringed-planet',
+  'game-icons:planet-core',
+  'game-icons:earth-america',
+  'game-icons:earth-africa-europe',
+  'game-icons:earth-asia-oceania',
+]);
+
 /** Creatures whose scales are their own skin. */
 const SCALY: ReadonlySet<string> = new Set([
   'snake',
@@ -56,6 +65,8 @@ export function dressSubject(hero: MotifLayer, motifs: MotifLayer[], patterns: P
   for (const m of motifs) if (m.motif.icon === 'game-icons:pumpkin') m.skin = 'carved';
   // a great white is dark above and pale below (in one flat colour it read as a cut-out)
   for (const m of motifs) if (m.motif.icon === 'shape:shark') m.skin = 'countershade';
+  // a planet is a lit sphere
+  for (const m of motifs) if (PLANETS.has(m.motif.icon)) m.skin = 'sphere';
   // a full moon has its maria and craters (a plain disc read as "a blank white moon disc")
   for (const m of motifs) if (m.motif.icon === 'shape:disc' && /moon/.test(m.motif.word)) m.skin = 'moon';
   const scales = patterns.findIndex((p) => p.id === 'scales');

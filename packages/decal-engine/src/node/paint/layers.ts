@@ -569,6 +569,22 @@ function spriteOf(ref: string, icon: { path: Path2D; size: number }, look: Sprit
       for (const part of face) sharePath(c, part, z);
       c.fill();
     }
+    if (look.skin === 'sphere') {
+      // a planet is a lit sphere: bright towards the light at its upper left, into shadow at its
+      // lower right (flat, "the same orange clip-art Saturn pasted everywhere")
+      const z = icon.size;
+      c.save();
+      c.clip(icon.path);
+      c.shadowBlur = 0;
+      const light = c.createRadialGradient(z * 0.36, z * 0.32, 0, z * 0.45, z * 0.45, z * 0.62);
+      light.addColorStop(0, 'rgba(255,255,255,0.45)');
+      light.addColorStop(0.35, 'rgba(255,255,255,0)');
+      light.addColorStop(0.7, 'rgba(0,0,0,0.15)');
+      light.addColorStop(1, 'rgba(0,0,0,0.55)');
+      c.fillStyle = light;
+      c.fillRect(0, 0, z, z);
+      c.restore();
+    }
     if (look.skin === 'widow') {
       // a black widow's red hourglass on its abdomen (shares of game-icons' spider-alt, the
       // abdomen the upper egg, its widest at y ≈ 0.29)
