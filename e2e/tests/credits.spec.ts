@@ -31,6 +31,12 @@ test('footer Credits link opens /credits with the game-icons CC BY 3.0 and Anton
   await expect(anton.getByRole('link', { name: /SIL Open Font License 1\.1/ })).toHaveAttribute('href', 'https://openfontlicense.org');
   await expect(anton).toContainText('Race numbers and text on decals');
 
+  const graffiti = page.locator('section#sedgwick-ave-display');
+  await expect(graffiti.getByRole('heading', { name: 'Sedgwick Ave Display' })).toBeVisible();
+  await expect(graffiti).toContainText('@fontsource/sedgwick-ave-display');
+  await expect(graffiti.getByRole('link', { name: /SIL Open Font License 1\.1/ })).toHaveAttribute('href', 'https://openfontlicense.org');
+  await expect(graffiti).toContainText('Graffiti lettering on decals');
+
   const lucide = page.locator('section#lucide');
   await expect(lucide.getByRole('link', { name: /ISC License/ })).toBeVisible();
   await expect(lucide).toContainText('Site icons');

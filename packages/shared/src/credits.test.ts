@@ -21,6 +21,11 @@ describe('ASSET_CREDITS', () => {
     expect(anton?.licence.spdx).toBe('OFL-1.1');
     expect(anton?.authors).toContain('Vernon Adams');
     expect(anton?.inDecals).toBe(true);
+    // graffiti lettering's font is drawn into the decals too
+    const graffiti = ASSET_CREDITS.find((c) => c.npmPackage === '@fontsource/sedgwick-ave-display');
+    expect(graffiti?.licence.spdx).toBe('OFL-1.1');
+    expect(graffiti?.attribution).toContain('Sedgwick Ave Project Authors');
+    expect(graffiti?.inDecals).toBe(true);
   });
 
   it('has unique ids, https links, and licences that match the installed packages', () => {

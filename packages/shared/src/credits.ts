@@ -65,6 +65,20 @@ export const ASSET_CREDITS: readonly AssetCredit[] = [
       'Race numbers and text: the Anton font by Vernon Adams (Copyright 2020 The Anton Project Authors, https://github.com/googlefonts/AntonFont), licensed under the SIL Open Font License 1.1 (https://openfontlicense.org).',
   },
   {
+    id: 'sedgwick-ave-display',
+    name: 'Sedgwick Ave Display',
+    npmPackage: '@fontsource/sedgwick-ave-display',
+    kind: 'Font',
+    description: 'A graffiti-style handwritten display typeface, packaged by Fontsource.',
+    authors: 'The Sedgwick Ave Project Authors (Copyright 2017)',
+    sourceUrl: 'https://github.com/googlefonts/sedgwickave',
+    licence: { name: 'SIL Open Font License 1.1', spdx: 'OFL-1.1', url: 'https://openfontlicense.org' },
+    usedFor: 'Graffiti lettering on decals.',
+    inDecals: true,
+    attribution:
+      'Graffiti lettering: the Sedgwick Ave Display font (Copyright 2017 The Sedgwick Ave Project Authors, https://github.com/googlefonts/sedgwickave), licensed under the SIL Open Font License 1.1 (https://openfontlicense.org).',
+  },
+  {
     id: 'lucide',
     name: 'Lucide',
     npmPackage: 'lucide-react',

@@ -74,6 +74,8 @@ export interface PlacedText {
   stretch?: boolean;
   /** Letters squeezed along the run to stand the box's full height (huge lettering). */
   condense?: boolean;
+  /** The lettering's style (scene/types TextLayer). */
+  style?: 'graffiti';
 }
 
 export type PlanItem = PlacedMotif | PlacedText;
@@ -321,6 +323,7 @@ export function planScene(scene: Scene, body: CarBody): RenderPlan {
         outline: outlineFor(text.color),
         ...(stretch ? { stretch } : {}),
         ...(squeezed ? { condense: true } : {}),
+        ...(text.style ? { style: text.style } : {}),
         cx,
         cy,
         length: along ? box.w : box.h,

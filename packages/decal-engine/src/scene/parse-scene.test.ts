@@ -1289,6 +1289,16 @@ describe('parseScene: subjects in their own colours', () => {
     expect(vapor.patterns[0].colors).toContain('#f4f4f4');
   });
 
+  it('graffiti lettering is sprayed (its own style), with no tape bands across the wall', () => {
+    const sent = parse('graffiti that says SEND IT');
+    expect(sent.text).toMatchObject({ value: 'SEND IT', style: 'graffiti' });
+    expect(sent.stripes).toEqual([]);
+    expect(parse('graffiti tag DRIFT in pink').text).toMatchObject({ value: 'DRIFT', style: 'graffiti', color: '#ff5fb0' });
+    // plain lettering keeps its bands and no style
+    const goal = parse('the word GOAL in red on white');
+    expect(goal.text?.style).toBeUndefined();
+  });
+
   it('a black widow is a black spider wearing its hourglass, on the red of its mark', () => {
     for (const prompt of ['black widow spider with red hourglass', 'black widow']) {
       const scene = parse(prompt);

@@ -121,6 +121,8 @@ const SKY_LIGHT: Hex = '#fff0b8';
 const SKY_DEEP: Hex = '#5a1a8c';
 /** The sea under a theme's sky: two tones of dusk water and the sun's light on its crests. */
 const DUSK_SEA: readonly Hex[] = ['#3a1a66', '#1a0f3a', '#ff9a4a'];
+/** Words that ask for sprayed lettering (in Anton, "SEND IT" read as "a clean sans-serif over splats, not graffiti"). */
+const GRAFFITI_WORDS = ['graffiti', 'street art', 'spray paint', 'spray painted', 'tag', 'tagged'];
 /** Decades a player names, drawn as Memphis shapes unless a theme has a look of its own. */
 const DECADES: ReadonlySet<string> = new Set(['retro 80s', '80s', 'eighties', '90s', 'nineties']);
 /** Subjects made of fire. */
@@ -970,6 +972,7 @@ export function parseScene(prompt: string, seed: number): Scene {
       color,
       panel: textHit.layer.isNumber && !distinct(color, baseMain) ? contrastOf(color) : null,
       ...(has(tokens, BIG_WORDS) ? { huge: true } : {}),
+      ...(has(tokens, GRAFFITI_WORDS) ? { style: 'graffiti' as const } : {}),
     };
     understood.push(textHit.layer.isNumber ? `number ${textHit.layer.value}` : `text ${textHit.layer.value}`);
   } else if (theme?.text && !flag && materials.length === 0) {
@@ -1046,9 +1049,11 @@ export function parseScene(prompt: string, seed: number): Scene {
   // lettering in a named colour also gets a racing-style band in that colour, so the colour reads
   // (huge letters carry their colour themselves: with the bands the car read as "mostly white
   // with thin red stripes")
+  // (not sprayed lettering: bands across a graffiti wall read as tape)
   if (
     textLayer &&
     !textLayer.huge &&
+    !textLayer.style &&
     !stripes.some((x) => x.kind !== 'pinstripe' && x.color === textLayer?.color) &&
     !flag &&
     base.kind !== 'material'

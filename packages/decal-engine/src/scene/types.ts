@@ -163,6 +163,8 @@ export interface TextLayer {
   panel: Hex | null;
   /** Asked for big ("huge red letters"): tall condensed letters that fill each panel's height. */
   huge?: boolean;
+  /** Lettering in a style the player named: graffiti is sprayed letters with a 3D drop. */
+  style?: 'graffiti';
 }
 
 export interface SceneStyle {

@@ -739,12 +739,18 @@ function scaleSkin(c: Ctx, icon: { path: Path2D; size: number }, color: Hex): vo
 
 let fontReady = false;
 const FONT = 'DecalForge Display';
+const GRAFFITI_FONT = 'DecalForge Graffiti';
 
 function ensureFont(): void {
   if (fontReady) return;
-  // Anton (SIL OFL 1.1), from the npm package @fontsource/anton; credited on /credits
+  // Anton and Sedgwick Ave Display (SIL OFL 1.1), from the npm packages @fontsource/anton and
+  // @fontsource/sedgwick-ave-display; credited on /credits (packages/shared credits)
   const require = createRequire(import.meta.url);
   GlobalFonts.registerFromPath(require.resolve('@fontsource/anton/files/anton-latin-400-normal.woff2'), FONT);
+  GlobalFonts.registerFromPath(
+    require.resolve('@fontsource/sedgwick-ave-display/files/sedgwick-ave-display-latin-400-normal.woff2'),
+    GRAFFITI_FONT,
+  );
   fontReady = true;
 }
 
@@ -760,15 +766,16 @@ export function paintText(ctx: Ctx, s: number, item: PlacedText): void {
     ctx.roundRect(-boxL / 2, -boxH / 2, boxL, boxH, boxH * 0.12);
     ctx.fill();
   }
+  const font = item.style === 'graffiti' ? GRAFFITI_FONT : FONT;
   let px = boxH * (item.panel ? 0.82 : 0.95);
-  ctx.font = `${px}px "${FONT}"`;
+  ctx.font = `${px}px "${font}"`;
   const width = ctx.measureText(item.value).width;
   const maxW = boxL * (item.panel ? 0.84 : 0.96);
   // condensed lettering keeps its height and narrows its letters (to at most 0.6×) first
   const squeeze = item.condense ? Math.min(1, Math.max(0.6, maxW / width)) : 1;
   if (width * squeeze > maxW) {
     px *= maxW / (width * squeeze);
-    ctx.font = `${px}px "${FONT}"`;
+    ctx.font = `${px}px "${font}"`;
   }
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
@@ -779,6 +786,10 @@ export function paintText(ctx: Ctx, s: number, item: PlacedText): void {
     if (wide < maxW) ctx.scale(Math.min(1.8, maxW / wide), 1);
   }
   ctx.lineJoin = 'round';
+  if (item.style === 'graffiti') {
+    paintSprayed(ctx, item, px);
+    return;
+  }
   if (!item.panel) {
     // lettering straight on the paint casts a soft drop shadow down and along its run, as cut
     // vinyl lettering is styled (flat letters read to a blind reviewer as "bland: flat red
@@ -791,6 +802,41 @@ export function paintText(ctx: Ctx, s: number, item: PlacedText): void {
   if (!item.panel || luma(item.panel) - luma(item.color) < 0.3) ctx.strokeText(item.value, 0, px * 0.03);
   ctx.fillStyle = METALLIC_HEXES.has(item.color) ? metalShade(ctx, item.color, -px * 0.45, px * 0.5) : item.color;
   ctx.fillText(item.value, 0, px * 0.03);
+}
+
+/**
+ * Sprayed lettering, as a piece on a wall is painted: a 3D drop stepped down and along in a
+ * deep tone, a fat dark outline round the letters, the fill lighter at the top, and a white
+ * shine on their upper edges.
+ */
+function paintSprayed(ctx: Ctx, item: PlacedText, px: number): void {
+  const y = px * 0.03;
+  const deep = mixHex(item.color, BLACK, 0.65);
+  ctx.lineWidth = px * 0.16;
+  ctx.strokeStyle = BLACK;
+  ctx.fillStyle = deep;
+  for (let k = 6; k >= 1; k--) {
+    const d = px * 0.014 * k;
+    ctx.strokeText(item.value, d, y + d);
+    ctx.fillText(item.value, d, y + d);
+  }
+  ctx.strokeText(item.value, 0, y);
+  const fill = ctx.createLinearGradient(0, y - px * 0.45, 0, y + px * 0.45);
+  fill.addColorStop(0, adjustHex(item.color, 0.22));
+  fill.addColorStop(0.55, item.color);
+  fill.addColorStop(1, adjustHex(item.color, -0.18));
+  ctx.fillStyle = fill;
+  ctx.fillText(item.value, 0, y);
+  ctx.save();
+  ctx.globalAlpha = 0.8;
+  ctx.fillStyle = WHITE;
+  ctx.beginPath();
+  ctx.rect(-item.length, y - px, item.length * 2, px * 0.62);
+  ctx.clip();
+  ctx.lineWidth = px * 0.025;
+  ctx.strokeStyle = WHITE;
+  ctx.strokeText(item.value, -px * 0.012, y - px * 0.012);
+  ctx.restore();
 }
 
 /** Adds a polygon given in shares of an icon's size to the current path. */

@@ -76,7 +76,7 @@ function wrap(text: string, first: string, rest: string, width = 100): string[] 
   return lines;
 }
 
-/** The third-party assets drawn into the decals (game-icons.net motifs, Anton lettering), from the shared credits list. */
+/** The third-party assets drawn into the decals (game-icons.net motifs, Anton and Sedgwick Ave Display lettering), from the shared credits list. */
 function creditLines(): string[] {
   return [
     'CREDITS',
