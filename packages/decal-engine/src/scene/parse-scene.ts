@@ -901,7 +901,8 @@ export function parseScene(prompt: string, seed: number): Scene {
   if (
     !patterns.length &&
     theme?.pattern &&
-    (motifs.length === 0 || BACKDROP_PATTERNS.has(theme.pattern)) &&
+    // (a theme's band low on the sides goes beside its subjects too: a police car's checkers)
+    (motifs.length === 0 || BACKDROP_PATTERNS.has(theme.pattern) || theme.zone === 'lower') &&
     (base.kind === 'solid' || sky)
   ) {
     // a backdrop the theme implies takes tones of the base where the player named the colours
@@ -912,7 +913,17 @@ export function parseScene(prompt: string, seed: number): Scene {
     patterns.push({
       id: theme.pattern,
       // (over a theme's pastel sky its own colours were lost in it: white light and a deep tone)
-      colors: sky ? [WHITE, SKY_DEEP] : (backdrop ?? (namedArt.length ? namedArt : themeArt.length ? themeArt : [fg, second])),
+      colors: sky
+        ? [WHITE, SKY_DEEP]
+        : (backdrop ??
+          (namedArt.length
+            ? namedArt
+            : themeArt.length
+              ? themeArt
+              : // (a band beside the subjects may share their colour: a police car's white checks)
+                theme.zone === 'lower' && theme.colors.some((h) => distinct(h, baseMain))
+                ? theme.colors.filter((h) => distinct(h, baseMain))
+                : [fg, second])),
       zone: motifs.length || theme.zone === 'lower' ? 'lower' : 'full',
     });
     // (the theme is a word the design understood: "frost" said it understood nothing)

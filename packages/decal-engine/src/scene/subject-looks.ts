@@ -121,8 +121,11 @@ export function keepOffPatterns(
   base: Hex,
   named: readonly Hex[],
 ): void {
+  // (a band low on the sides is beside the subject, not behind it: a police car's white badge
+  // over its white checks)
+  const behind = patterns.filter((p) => p.zone !== 'lower' || p.id !== 'checker');
   for (const m of motifs) {
-    if (named.includes(m.color) || !patterns.some((p) => p.colors.includes(m.color))) continue;
+    if (named.includes(m.color) || !behind.some((p) => p.colors.includes(m.color))) continue;
     const free = pool.find((h) => distinct(h, base) && patterns.every((p) => p.colors.every((c) => distinct(h, c))));
     if (free) m.color = free;
     // (a shade darker, not much: a red tribal under a red claw taken down to maroon read as "muddy")

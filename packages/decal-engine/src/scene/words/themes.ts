@@ -77,7 +77,15 @@ export const THEMES: readonly Theme[] = [
   { words: ['diwali'], colors: ['#ff8a00', '#d4a526', '#c2185b', '#2a0a3a'], base: '#2a0a3a', subjects: ['oil lamp'], pattern: 'stars' },
   { words: ['new years', 'new year', 'nye'], colors: ['#0a1030', '#d4a526', '#f4f4f4'], subjects: ['fireworks'], pattern: 'stars' },
   // (a blank badge alone on navy looked like a white shield, not a police car)
-  { words: ['police', 'cop'], colors: ['#14245c', '#f4f4f4'], subjects: ['police badge'], text: 'POLICE' },
+  // (its checker band low along the sides: without one, "generic, no light bar or checker band")
+  {
+    words: ['police', 'cop'],
+    colors: ['#14245c', '#f4f4f4'],
+    subjects: ['police badge'],
+    text: 'POLICE',
+    pattern: 'checker',
+    zone: 'lower',
+  },
   {
     words: ['synthwave', 'retrowave', 'outrun'],
     colors: ['#ff2d95', '#5a1a8c', '#00e5ff'],
