@@ -1203,7 +1203,9 @@ describe('parseScene: wordings', () => {
     expect(koi.patterns[0]).toMatchObject({ id: 'sunburst', colors: ['#f4f4f4'] });
     const police = parse('police livery');
     expect(icons(police)).toEqual(['police-badge']);
-    expect(police.patterns).toEqual([]);
+    // its checker band, low on the sides, in white beside the white badge (no seeded pattern)
+    expect(police.patterns).toEqual([{ id: 'checker', colors: ['#f4f4f4'], zone: 'lower' }]);
+    expect(police.motifs[0].color).toBe('#f4f4f4');
   });
 
   it('a prompt with nothing it knows still gives a design, and says it understood nothing', () => {
