@@ -124,6 +124,20 @@ const FILLERS = new Set([
   'a',
   'an',
   'some',
+  // a mood or a theme word between a colour and its subject ("neon green toxic skull" was a
+  // neon green car under a black skull)
+  'toxic',
+  'radioactive',
+  'evil',
+  'angry',
+  'scary',
+  'spooky',
+  'cute',
+  'fierce',
+  'menacing',
+  'little',
+  'flaming',
+  'burning',
 ]);
 
 /** The chain of unbound colours that ends just before token `at` ("red and black tartan"). */

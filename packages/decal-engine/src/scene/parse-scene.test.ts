@@ -1291,6 +1291,17 @@ describe('parseScene: subjects in their own colours', () => {
     expect(vapor.patterns[0].colors).toContain('#f4f4f4');
   });
 
+  it("a mood or theme word between a colour and its subject leaves the colour the subject's; a wolf is grey by nature", () => {
+    const skull = parse('neon green toxic skull');
+    expect(skull.motifs[0].color).toBe('#39ff14');
+    expect(luma(skull.base.colors[0])).toBeLessThan(0.1);
+    expect(parse('red angry bull on black').motifs[0].color).toBe('#e0202a');
+    // blue eyes are the wolf's eyes, not its colour
+    const wolf = parse('wolf head with glowing blue eyes');
+    expect(wolf.motifs[0].color).toBe('#c0c6cc');
+    expect(wolf.namedColors).toEqual(['#1f6bff']);
+  });
+
   it('graffiti lettering is sprayed (its own style), with no tape bands across the wall', () => {
     const sent = parse('graffiti that says SEND IT');
     expect(sent.text).toMatchObject({ value: 'SEND IT', style: 'graffiti' });

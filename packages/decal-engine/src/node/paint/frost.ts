@@ -52,6 +52,20 @@ export function frost(f: PatternFrame): void {
     const angle = (top ? Math.PI / 2 : -Math.PI / 2) + rng.range(-0.6, 0.6);
     grow(x, y, angle, W * rng.range(0.35, 0.75), 0);
   }
+  // and from both ends, so a panel cut in half (ice beside fire) frosts from its cut too (grown
+  // from the long edges alone, a half hood was "pale and weak")
+  const ends = Math.max(2, Math.round((W / unit) * 0.8));
+  for (let i = 0; i < ends; i++) {
+    const left = i % 2 === 0;
+    const y = rng.range(0, W);
+    grow(
+      left ? rng.range(-unit * 0.2, unit * 0.3) : L - rng.range(-unit * 0.2, unit * 0.3),
+      y,
+      (left ? 0 : Math.PI) + rng.range(-0.6, 0.6),
+      Math.min(L, W) * rng.range(0.35, 0.7),
+      0,
+    );
+  }
   // each level edged in a deep tone of the ice first, so white crystals stand off a pale ice
   // blue (alone they were "barely there")
   const edge = f.colors[1] ?? '#1f5c9a';

@@ -332,7 +332,7 @@ export const MATERIAL_WORDS: ReadonlyArray<readonly [string, MaterialId]> = [
 /** Default colours of patterns and materials when the player names none. */
 export const PATTERN_DEFAULT_COLORS: Partial<Record<PatternId, readonly `#${string}`[]>> = {
   heartbeat: ['#0b0b0d', '#e0202a'],
-  frost: ['#8fd3ff', '#f4f4f4'],
+  frost: ['#5db4ea', '#f4f4f4'],
   // (a dark range and a dark forest against a blue sky)
   mountains: ['#4f7fb3', '#13233d'],
   web: ['#0b0b0d', '#f4f4f4'],

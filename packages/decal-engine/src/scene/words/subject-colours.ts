@@ -40,6 +40,8 @@ export const SUBJECT_COLOURS: Readonly<Record<string, readonly Hex[]>> = {
   rose: ['#e0202a'],
   flamingo: ['#ff6fa8'],
   lion: ['#d4a526'],
+  // (a grey wolf: "wolf head with glowing blue eyes" was a blue wolf)
+  wolf: ['#c0c6cc'],
   // (a crown on black came out a grey tone of the car)
   crown: ['#d4a526'],
   tiger: ['#ff8a1f', '#0b0b0d'],

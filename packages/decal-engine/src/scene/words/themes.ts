@@ -159,8 +159,9 @@ export const THEMES: readonly Theme[] = [
   {
     words: ['ice', 'icy', 'frozen', 'frost', 'arctic', 'winter'],
     // (frost crystals in white on ice blue: as shards, "generic low-poly blue triangles, no frost")
-    colors: ['#8fd3ff', '#f4f4f4', '#1f5c9a'],
-    base: '#8fd3ff',
+    // (a clear ice blue: on a pale one the white frost was "pale and weak" beside fire)
+    colors: ['#f4f4f4', '#5db4ea', '#1f5c9a'],
+    base: '#5db4ea',
     pattern: 'frost',
   },
   { words: ['storm', 'stormy', 'thunder', 'electric'], colors: ['#1b2f6b', '#f4f4f4', '#3fa0ff'], pattern: 'lightning', glow: 0.7 },
