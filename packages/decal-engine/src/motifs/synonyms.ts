@@ -264,6 +264,15 @@ export const PREFERRED_ICONS: Readonly<Record<string, string>> = {
   'oriental dragon': 'shape:eastern-dragon',
   'serpent dragon': 'shape:eastern-dragon',
   'lung dragon': 'shape:eastern-dragon',
+  // a bow on a car is a ribbon tied in a bow ("pink bows and hearts" drew the hearts alone);
+  // the archer's is named as such
+  bow: 'bow-tie-ribbon',
+  'ribbon bow': 'bow-tie-ribbon',
+  'hair bow': 'bow-tie-ribbon',
+  'gift bow': 'bow-tie-ribbon',
+  'bow tie': 'bow-tie',
+  'bow and arrow': 'bow-arrow',
+  'archery bow': 'bow-arrow',
   'palm tree': 'palm-tree',
   palm: 'palm-tree',
   tree: 'pine-tree',

@@ -1127,6 +1127,9 @@ describe('parseScene: wordings', () => {
   it('finds motifs through synonyms and the icon index', () => {
     expect(icons(parse('footy on green'))).toContain('soccer-ball');
     expect(icons(parse('cute kitty, pastel'))).toContain('shape:cat-face');
+    // a bow is a ribbon tied in a bow, unless it is the archer's
+    expect(icons(parse('pink bows and hearts'))).toContain('bow-tie-ribbon');
+    expect(icons(parse('bow and arrow'))).toEqual(['bow-arrow']);
     expect(icons(parse('moon over the sea'))).toContain('moon');
     expect(icons(parse('japanese rising sun with black koi fish'))).toContain('circling-fish');
     expect(icons(parse('octopus tentacles'))).toContain('octopus');
