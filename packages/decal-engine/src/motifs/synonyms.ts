@@ -146,7 +146,8 @@ export const PREFERRED_ICONS: Readonly<Record<string, string>> = {
   doberman: 'sitting-dog',
   pup: 'sitting-dog',
   hound: 'sitting-dog',
-  'samurai mask': 'oni',
+  // (a samurai's is his helmet and face guard: as the oni it read as "a demon mask, not a samurai")
+  'samurai mask': 'samurai-helmet',
   lips: 'lips',
   kiss: 'lips',
   kisses: 'lips',
