@@ -840,9 +840,10 @@ export function parseScene(prompt: string, seed: number): Scene {
       const hue = hexToHsl(colors[0])[0];
       const warm = hue < 70 || hue > 330;
       colors = [colors[0], mixHex(colors[0], warm ? '#ffb020' : '#ffffff', 0.5), mixHex(colors[0], warm ? '#fff2b0' : '#ffffff', 0.8)];
-    } else if (p.value === 'flames' && colors.length === 1 && base.kind === 'solid') {
-      // black or white flames: their inner tongues in tones between them and the car (the
-      // palette's greys read as "grey streak artefacts" in black flames on red)
+    } else if (p.value === 'flames' && colors.length === 1 && base.kind === 'solid' && hexToHsl(baseMain)[1] > 0.25) {
+      // black or white flames on a coloured car: their inner tongues in tones between them and
+      // the car (the palette's greys read as "grey streak artefacts" in black flames on red);
+      // on black or white they stay one colour, a tribal flame
       colors = [colors[0], mixHex(colors[0], baseMain, 0.4), mixHex(colors[0], baseMain, 0.7)];
     }
     // ("carbon fibre hood", "flames on the hood": the top panels alone; a carbon hood over the

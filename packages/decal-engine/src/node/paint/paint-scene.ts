@@ -8,7 +8,7 @@ import { BAND_PATTERNS, PATTERN_UNIT, type PatternLayer, type Scene } from '../.
 import { FLAGS } from '../../scene/words/flags';
 import { PATTERN_DEFAULT_COLORS } from '../../scene/words/patterns';
 import type { Design, Finish, Hex, Palette } from '../../types';
-import { adjustHex, mixHex, rgba } from '../../util/color';
+import { adjustHex, luma, mixHex, rgba } from '../../util/color';
 import { createJitteredRng, hashString, mixSeeds } from '../../util/rng';
 import type { Ctx, MotifFrame } from '../draw/context';
 import { applyFinish, finishGlow } from '../draw/finish';
@@ -30,7 +30,8 @@ function legacyFrame(f: PatternFrame, scene: Scene, colors: Hex[]): MotifFrame {
     base: f.base,
     primary: colors[0],
     secondary: colors[1] ?? adjustHex(colors[0], -0.15),
-    accent: colors[2] ?? colors[1] ?? adjustHex(colors[0], 0.2),
+    // (not a grey lifted off black: in black flames it drew "grey streak artefacts")
+    accent: colors[2] ?? colors[1] ?? (luma(colors[0]) < 0.06 ? colors[0] : adjustHex(colors[0], 0.2)),
   };
   const design: Design = {
     version: 1,
