@@ -470,7 +470,7 @@ describe('textures that cover their share', () => {
         for (const share of shares) expect(share, `${body} ${prompt}`).toBeGreaterThanOrEqual(0.05);
       }
   });
-  it('frost is white crystals over the ice blue, and carbon fibre a weave of light and dark tows', () => {
+  it('frost is white crystals over the ice blue, carbon fibre a weave of light and dark tows, smoke wisps over the dark', () => {
     for (const body of BODIES) {
       // (as shards, "no frost, no crystals, no rime")
       const [white] = colourShares(renderDecalRaw({ ...req('frozen ice blue with frost', body), finish: 'matte' }).data, ['#f4f4f4'], 40);
@@ -480,6 +480,10 @@ describe('textures that cover their share', () => {
       const [dark, lit] = colourShares(carbon, ['#16171a', '#3a3d42'], 18);
       expect(dark, body).toBeGreaterThanOrEqual(0.1);
       expect(lit, body).toBeGreaterThanOrEqual(0.05);
+      // smoke is wisps of its colour over the dark, neither all of it nor a trace
+      const [grey, black] = colourShares(renderDecalRaw({ ...req('grey smoke', body), finish: 'matte' }).data, ['#7a7f86', '#0b0b0d']);
+      expect(grey, body).toBeGreaterThanOrEqual(0.08);
+      expect(black, body).toBeGreaterThanOrEqual(0.3);
     }
   });
 

@@ -1076,9 +1076,9 @@ describe('parseScene: wordings', () => {
     expect(luma(reef.base.colors[0])).toBeLessThan(0.4);
   });
 
-  it('draws smoke as drifting grey, an 8 ball as the eight ball, and keeps a named trim off a base of its colour', () => {
+  it('draws smoke as wisps of drifting grey, an 8 ball as the eight ball, and keeps a named trim off a base of its colour', () => {
     const smoke = parse('skull with smoke');
-    expect(smoke.patterns[0]).toMatchObject({ id: 'clouds', colors: ['#6a6e76', '#a4a9b0'] });
+    expect(smoke.patterns[0]).toMatchObject({ id: 'smoke', colors: ['#6a6e76', '#a4a9b0'] });
     expect(icons(smoke)).toEqual(['death-skull']);
     expect(icons(parse('purple haze smoke'))).toEqual([]);
     expect(icons(parse('magic 8 ball'))).toContain('eight-ball');

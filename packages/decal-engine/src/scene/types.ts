@@ -45,6 +45,7 @@ export const PATTERN_IDS = [
   'aurora',
   'code-rain',
   'frost',
+  'smoke',
 ] as const;
 export type PatternId = (typeof PATTERN_IDS)[number];
 

@@ -28,7 +28,7 @@ export function frost(f: PatternFrame): void {
   // every segment of a level, stroked together (a stroke per segment was hundreds a panel)
   const paths: Array<Array<readonly [number, number, number, number]>> = Array.from({ length: LEVELS }, () => []);
   const grow = (x: number, y: number, angle: number, len: number, level: number): void => {
-    const steps = 5;
+    const steps = 4;
     let [px, py] = [x, y];
     for (let k = 1; k <= steps; k++) {
       // a stem wavers a little as it grows
@@ -43,7 +43,7 @@ export function frost(f: PatternFrame): void {
       [px, py] = [nx, ny];
     }
   };
-  const seeds = Math.max(4, Math.round((L / unit) * 2));
+  const seeds = Math.max(4, Math.round((L / unit) * 1.5));
   for (let i = 0; i < seeds; i++) {
     // from the upper or the lower edge, inwards and leaning one way or the other
     const top = rng.chance(0.5);

@@ -14,6 +14,7 @@ import { barbedWire } from './barbed-wire';
 import { codeRain } from './code-rain';
 import { frost } from './frost';
 import { seigaiha } from './seigaiha';
+import { smoke } from './smoke';
 import { web } from './web';
 import { stars } from './night-sky';
 import { cellPoints, fractalNoise, mixRgb, pixelCanvas, rgbOf } from './noise';
@@ -1154,6 +1155,7 @@ export const NEW_PATTERNS: Partial<Record<PatternId, PatternDrawer>> = {
   aurora: perIsland(perPanel(aurora)),
   'code-rain': perIsland(perPanel(codeRain)),
   frost: perIsland(perPanel(frost)),
+  smoke: perIsland(perPanel(smoke)),
   pinstripes,
   stars,
   hazard: perIsland(hazardTape),
@@ -1168,6 +1170,7 @@ export const NEW_PATTERNS: Partial<Record<PatternId, PatternDrawer>> = {
 /** Painting order: backgrounds first, bold foreground patterns last. */
 export const PATTERN_RANK: Partial<Record<PatternId, number>> = {
   clouds: 0,
+  smoke: 1,
   stars: 0,
   galaxy: 0,
   grid: 1,

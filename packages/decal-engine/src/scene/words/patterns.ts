@@ -158,9 +158,10 @@ export const PATTERN_WORDS: ReadonlyArray<readonly [string, PatternId]> = [
   ['confetti', 'memphis'],
   ['storm clouds', 'clouds'],
   // (smoke is a cloud of it, not the set's smoke bomb: "purple haze smoke" drew two badges)
-  ['smoke', 'clouds'],
-  ['smokey', 'clouds'],
-  ['smoky', 'clouds'],
+  // (as cloud banks, "grey smoke" read as "dark marble or camo blotches, not wispy smoke")
+  ['smoke', 'smoke'],
+  ['smokey', 'smoke'],
+  ['smoky', 'smoke'],
   ['haze', 'clouds'],
   ['fog', 'clouds'],
   ['mist', 'clouds'],
