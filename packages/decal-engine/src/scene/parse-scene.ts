@@ -805,9 +805,9 @@ export function parseScene(prompt: string, seed: number): Scene {
     }
     // (a landscape under a theme's sky takes that sky: "mountains at night" stood black on a
     // daytime blue)
-    const sky = SILHOUETTES.has(p.value) && !named.length ? theme?.sky : undefined;
+    const landSky = SILHOUETTES.has(p.value) && !named.length ? theme?.sky : undefined;
     if (base.kind === 'solid' && !explicitBase.length && !named.length && !themed && stockColours(p))
-      base.colors = [sky ?? stockColours(p)?.[0] ?? baseMain];
+      base.colors = [landSky ?? stockColours(p)?.[0] ?? baseMain];
     if (base.kind === 'solid' && p.value === 'tartan' && colors.length >= 2 && !explicitBase.length) {
       base.colors = [colors[0]];
       colors = colors.slice(1);
@@ -878,9 +878,9 @@ export function parseScene(prompt: string, seed: number): Scene {
     // in the theme's darkest both were lost in a night sky)
     // (on a fade the far range hazes into the sky's middle, not its first colour: into the
     // sunset's gold it came out brown)
-    if (SILHOUETTES.has(p.value) && !playerColoured && (sky || base.kind === 'fade')) {
-      const near = sky ? mixHex(sky, BLACK, p.value === 'forest' ? 0.82 : 0.6) : p.value === 'forest' ? BLACK : SILHOUETTE;
-      colors = sky ? [near] : [near, mixHex(near, base.colors[Math.floor(base.colors.length / 2)], 0.4)];
+    if (SILHOUETTES.has(p.value) && !playerColoured && (landSky || base.kind === 'fade')) {
+      const near = landSky ? mixHex(landSky, BLACK, p.value === 'forest' ? 0.82 : 0.6) : p.value === 'forest' ? BLACK : SILHOUETTE;
+      colors = landSky ? [near] : [near, mixHex(near, base.colors[Math.floor(base.colors.length / 2)], 0.4)];
     } else if (
       SILHOUETTES.has(p.value) &&
       base.kind === 'solid' &&

@@ -336,10 +336,10 @@ const ICON_CROPS: ReadonlyMap<string, { keep: ReadonlyArray<readonly [number, nu
   ],
 ]);
 
-/** The full moon's maria [x, y, rx, ry] and crater rims [x, y, r], in shares of its disc's size. */
 /** A black widow's mark where the player gave it no colour of its own. */
 const WIDOW_RED: Hex = '#e0202a';
 
+/** The full moon's maria [x, y, rx, ry] and crater rims [x, y, r], in shares of its disc's size. */
 const MARIA: ReadonlyArray<readonly [number, number, number, number]> = [
   [0.38, 0.36, 0.14, 0.1],
   [0.58, 0.3, 0.1, 0.07],
@@ -829,7 +829,7 @@ function paintSprayed(ctx: Ctx, item: PlacedText, px: number): void {
   ctx.fillText(item.value, 0, y);
   ctx.save();
   ctx.globalAlpha = 0.8;
-  ctx.fillStyle = WHITE;
+  // (the shine on the letters' upper half only)
   ctx.beginPath();
   ctx.rect(-item.length, y - px, item.length * 2, px * 0.62);
   ctx.clip();
