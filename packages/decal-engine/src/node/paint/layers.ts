@@ -220,7 +220,9 @@ export function paintMotif(ctx: Ctx, s: number, item: PlacedMotif, scene: Scene,
     glow,
     backing: backingOf(item.icon, item.color),
     skin: item.skin ?? null,
-    pixel: scene.style.pixel === true,
+    // blocks of one size in the texture: small copies in fewer of them (in sixteen, whatever
+    // their size, the small hearts of "pixel art hearts" read as "smooth vector")
+    pixel: scene.style.pixel === true ? Math.max(6, Math.min(PIXELS, Math.round(size / PIXEL_SIZE))) : 0,
   };
   const img = spriteOf(item.icon, icon, look, px, pad);
   const scale = size / px;
@@ -376,14 +378,14 @@ interface SpriteLook {
   shadow: string | null;
   halo: Hex | null;
   glow: boolean;
-  /** Drawn as pixel art (SceneStyle.pixel). */
-  pixel: boolean;
+  /** Blocks across it when drawn as pixel art (SceneStyle.pixel); 0 for none. */
+  pixel: number;
 }
 
 const sprites = new Map<string, Canvas>();
 
 function spriteOf(ref: string, icon: { path: Path2D; size: number }, look: SpriteLook, px: number, pad: number): Canvas {
-  const key = `${ref}|${look.color}|${look.fade ?? ''}|${look.outline ?? ''}|${look.shadow ?? ''}|${look.halo ?? ''}|${look.glow ? 1 : 0}|${look.backing?.color ?? ''}|${look.skin ?? ''}|${look.pixel ? 1 : 0}|${px}|${pad}`;
+  const key = `${ref}|${look.color}|${look.fade ?? ''}|${look.outline ?? ''}|${look.shadow ?? ''}|${look.halo ?? ''}|${look.glow ? 1 : 0}|${look.backing?.color ?? ''}|${look.skin ?? ''}|${look.pixel}|${px}|${pad}`;
   let canvas = sprites.get(key);
   if (!canvas) {
     canvas = createCanvas(px + pad * 2, px + pad * 2);
@@ -680,24 +682,26 @@ function spriteOf(ref: string, icon: { path: Path2D; size: number }, look: Sprit
       c.fill();
     }
     // (the invader is pixel art already: sampled again off its grid it came out garbled)
-    if (look.pixel && ref !== 'shape:invader') canvas = pixelate(canvas, px, pad);
+    if (look.pixel && ref !== 'shape:invader') canvas = pixelate(canvas, px, pad, look.pixel);
     if (sprites.size >= 64) sprites.clear();
     sprites.set(key, canvas);
   }
   return canvas;
 }
 
-/** Blocks across a motif drawn as pixel art. */
+/** Blocks across a motif drawn as pixel art, at most. */
 const PIXELS = 16;
+/** A pixel art block, in template pixels (2048 space). */
+const PIXEL_SIZE = 28;
 
 /**
  * Pixel art: the finished sprite redrawn in square blocks, each the colour at its centre, fully
  * there or not at all ("pixel art hearts" were smooth vector hearts).
  */
-function pixelate(canvas: Canvas, px: number, pad: number): Canvas {
+function pixelate(canvas: Canvas, px: number, pad: number, blocks: number): Canvas {
   const { width, height } = canvas;
   const pixels = canvas.getContext('2d').getImageData(0, 0, width, height).data;
-  const block = px / PIXELS;
+  const block = px / blocks;
   // (onto a fresh canvas: the sprite's own context is still scaled to the icon's view box)
   const out = createCanvas(width, height);
   const c = out.getContext('2d');
