@@ -146,8 +146,7 @@ export const PREFERRED_ICONS: Readonly<Record<string, string>> = {
   doberman: 'sitting-dog',
   pup: 'sitting-dog',
   hound: 'sitting-dog',
-  // (a samurai's is his helmet and face guard: as the oni it read as "a demon mask, not a samurai")
-  'samurai mask': 'samurai-helmet',
+  'samurai mask': 'oni',
   lips: 'lips',
   kiss: 'lips',
   kisses: 'lips',

@@ -383,7 +383,7 @@ describe('parseScene: wordings', () => {
     expect(icons('red car with flames')).toEqual([]);
     expect(icons('a tie dye run')).toEqual([]);
     // a thing a theme is named by is drawn beside the other subjects named
-    expect(icons('samurai mask with pink cherry blossoms')).toEqual(['game-icons:samurai-helmet', 'shape:blossom']);
+    expect(icons('samurai mask with pink cherry blossoms')).toEqual(['game-icons:oni', 'shape:blossom']);
     expect(icons('green dollar signs on black')).toEqual(['shape:dollar']);
     expect(icons('red lips kiss marks')).toEqual(['game-icons:lips']);
     // a number and a word asked for together are one run of lettering, the word first
