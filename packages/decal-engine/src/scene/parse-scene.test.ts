@@ -1305,6 +1305,19 @@ describe('parseScene: subjects in their own colours', () => {
     expect(wolf.namedColors).toEqual(['#1f6bff']);
   });
 
+  it("a dark marble, or one whose veins are named apart, is the stone's colour; a marble's one light colour is its veins'", () => {
+    expect(parse('black marble with gold veins').base).toMatchObject({
+      kind: 'material',
+      material: 'marble',
+      colors: ['#0b0b0d', '#d4a526'],
+    });
+    expect(parse('black marble').base.colors[0]).toBe('#0b0b0d');
+    expect(parse('green marble with white veins').base.colors).toEqual(['#1fc24a', '#f4f4f4']);
+    // white marble keeps the marble's own white; pink marble is pink veins in it
+    expect(parse('white marble with gold veins').base.colors).toEqual(['#f2f0ec', '#d4a526']);
+    expect(parse('pink marble').base.colors[1]).toBe('#ff5fb0');
+  });
+
   it('graffiti lettering is sprayed (its own style), with no tape bands across the wall', () => {
     const sent = parse('graffiti that says SEND IT');
     expect(sent.text).toMatchObject({ value: 'SEND IT', style: 'graffiti' });

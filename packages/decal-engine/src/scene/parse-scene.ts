@@ -420,9 +420,19 @@ export function parseScene(prompt: string, seed: number): Scene {
     const tint = materialColours[0];
     const own = MATERIAL_COLORS[id];
     let colors = [...own];
-    if (tint.length) colors = id === 'marble' ? [own[0], tint[0]] : [tint[0], adjustHex(tint[0], -0.12), ...own.slice(2)];
     const veinAt = ['veins', 'vein', 'veining', 'streaks', 'grain'].map((w) => findTokens(tokens, w, 0, true)).find((i) => i >= 0) ?? -1;
     const veins = veinAt >= 0 ? coloursBefore(tokens, mentions, veinAt) : [];
+    // a marble's colour is its veins', unless its veins are named apart or it is dark: then it is
+    // the stone's ("black marble with gold veins" was white marble with gold veins, no black)
+    const stone = id === 'marble' && tint.length > 0 && (veins.length > 0 || luma(tint[0]) < 0.25);
+    if (tint.length)
+      colors =
+        id === 'marble'
+          ? stone
+            ? // (a white stone is the marble's own white)
+              [luma(tint[0]) > 0.85 ? own[0] : tint[0], luma(tint[0]) < 0.25 ? own[0] : own[1]]
+            : [own[0], tint[0]]
+          : [tint[0], adjustHex(tint[0], -0.12), ...own.slice(2)];
     if (veins.length) colors = [colors[0], bind(veins, 'material')[0], ...colors.slice(2)];
     const unb = unbound();
     if (id === 'marble' && !tint.length && !veins.length && unb.length) {
