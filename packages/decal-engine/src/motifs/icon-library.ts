@@ -21,8 +21,12 @@ export interface IconData {
   path: string;
   /** View box size (square). */
   size: number;
-  /** A composed motif's head (inside `path`) and its beak, drawn over the silhouette in their own tones. */
-  head?: { path: string; beak: string };
+  /**
+   * A part of a composed motif (inside `path`) drawn over the silhouette in a tone of its own, and
+   * what is drawn over that again: an eagle's head and its beak, a blossom branch's bark and its
+   * blossoms.
+   */
+  head?: { path: string; over: string };
 }
 
 interface Library {
@@ -531,19 +535,22 @@ function composedBird(
       .translate(256, 256)
       .round(1)
       .toString();
-  return { path: fit(parts.join(' ')), size: 512, head: { path: fit(headPath), beak: fit(beak) } };
+  return { path: fit(parts.join(' ')), size: 512, head: { path: fit(headPath), over: fit(beak) } };
 }
 
 type P = readonly [number, number];
 
-/** A closed polygon as path data, wound one way (as the set's silhouettes are), so overlapping parts stay filled. */
-function polygonPath(pts: readonly P[]): string {
+/**
+ * A closed polygon as path data, wound one way (as the set's silhouettes are, or, `clockwise`,
+ * as our own shapes' discs are), so overlapping parts stay filled.
+ */
+function polygonPath(pts: readonly P[], clockwise = false): string {
   let area = 0;
   pts.forEach(([x, y], i) => {
     const [nx, ny] = pts[(i + 1) % pts.length];
     area += x * ny - nx * y;
   });
-  const ring = area > 0 ? [...pts].reverse() : pts;
+  const ring = area > 0 !== clockwise ? [...pts].reverse() : pts;
   return `M${ring.map(([x, y]) => `${x.toFixed(1)} ${y.toFixed(1)}`).join('L')}Z`;
 }
 
@@ -675,6 +682,59 @@ function easternDragon(set: IconifySet): IconData {
 }
 
 /**
+ * A cherry blossom branch, our own: a crooked branch rising from the lower left with two side
+ * twigs, blossoms (our own five-petal blossom) and buds along it. The whole is the silhouette,
+ * in the blossoms' colour; the branch is kept apart (`IconData.head`) to be drawn in bark brown
+ * over it (the set's tree branch beside a lone blossom read as "leafy sprigs, not a blossom
+ * branch").
+ */
+function sakuraBranch(): IconData {
+  const wood = (from: P, c1: P, c2: P, to: P, w0: number, w1: number): string =>
+    polygonPath(
+      taper(
+        (t) => {
+          const u = 1 - t;
+          return [
+            u * u * u * from[0] + 3 * u * u * t * c1[0] + 3 * u * t * t * c2[0] + t * t * t * to[0],
+            u * u * u * from[1] + 3 * u * u * t * c1[1] + 3 * u * t * t * c2[1] + t * t * t * to[1],
+          ];
+        },
+        (t) => w0 + (w1 - w0) * t,
+        32,
+      ),
+      true,
+    );
+  const branch = [
+    wood([20, 440], [150, 380], [260, 300], [490, 150], 34, 6),
+    wood([200, 338], [210, 270], [190, 210], [150, 120], 18, 4),
+    wood([330, 252], [370, 270], [420, 300], [480, 300], 14, 4),
+  ].join(' ');
+  const flower = blossom();
+  const at = (x: number, y: number, r: number): string =>
+    svgpath(flower)
+      .translate(-256, -256)
+      .scale(r / 240)
+      .translate(x, y)
+      .toString();
+  const blossoms = [
+    at(150, 120, 46),
+    at(270, 300, 58),
+    at(420, 190, 52),
+    at(480, 300, 40),
+    at(90, 400, 44),
+    at(345, 250, 36),
+    at(470, 130, 34),
+  ];
+  // buds: small round blossoms still closed
+  const buds = [
+    [210, 230, 12],
+    [390, 300, 11],
+    [180, 170, 10],
+  ].map(([x, y, r]) => `M${x - r} ${y}a${r} ${r} 0 1 1 ${2 * r} 0a${r} ${r} 0 1 1 ${-2 * r} 0z`);
+  return { path: [branch, ...blossoms, ...buds].join(' '), size: 512, head: { path: branch, over: [...blossoms, ...buds].join(' ') } };
+}
+
+/**
  * Motifs composed of the set's silhouettes (built on first use: the set loads lazily). The
  * set's heraldic eagle read as "stiff heraldic clip-art" to blind reviewers, and as a phoenix
  * as "a generic spread-wing emblem": an eagle's wings spread wide under its large head; a
@@ -682,6 +742,7 @@ function easternDragon(set: IconifySet): IconData {
  */
 const COMPOSED: Record<string, (set: IconifySet) => IconData> = {
   'eastern-dragon': easternDragon,
+  'sakura-branch': sakuraBranch,
   'spread-eagle': (set) => composedBird(set, -6, 0.52, 120, (p) => p.scale(0.42).translate(148, 150), []),
   phoenix: (set) =>
     composedBird(set, 30, 0.5, 100, (p) => p.scale(0.3).translate(180, 110), [

@@ -295,6 +295,13 @@ export const PREFERRED_ICONS: Readonly<Record<string, string>> = {
   lotus: 'lotus',
   blossom: 'shape:blossom',
   'cherry blossom': 'shape:blossom',
+  // a branch in bloom, ours (the set's tree branch beside a blossom read as "leafy sprigs")
+  'cherry blossom branch': 'shape:sakura-branch',
+  'cherry blossom branches': 'shape:sakura-branch',
+  'sakura branch': 'shape:sakura-branch',
+  'sakura branches': 'shape:sakura-branch',
+  'blossom branch': 'shape:sakura-branch',
+  'blossom branches': 'shape:sakura-branch',
   // (the tree is its blossom: "cherry blossom tree" drew a black pine beside the blossoms)
   'cherry blossom tree': 'shape:blossom',
   'cherry blossom trees': 'shape:blossom',

@@ -1127,6 +1127,10 @@ describe('parseScene: wordings', () => {
   it('finds motifs through synonyms and the icon index', () => {
     expect(icons(parse('footy on green'))).toContain('soccer-ball');
     expect(icons(parse('cute kitty, pastel'))).toContain('shape:cat-face');
+    // a cherry blossom branch is a branch in bloom, pink, not a leafy sprig beside a blossom
+    const branch = parse('cherry blossom branches on black');
+    expect(new Set(icons(branch))).toEqual(new Set(['shape:sakura-branch']));
+    expect(branch.motifs[0]).toMatchObject({ color: '#ff8fc4', skin: 'bark' });
     // a bow is a ribbon tied in a bow, unless it is the archer's
     expect(icons(parse('pink bows and hearts'))).toContain('bow-tie-ribbon');
     expect(icons(parse('bow and arrow'))).toEqual(['bow-arrow']);

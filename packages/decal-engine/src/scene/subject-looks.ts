@@ -65,6 +65,8 @@ export function dressSubject(hero: MotifLayer, motifs: MotifLayer[], patterns: P
   for (const m of motifs) if (m.motif.icon === 'game-icons:pumpkin') m.skin = 'carved';
   // a great white is dark above and pale below (in one flat colour it read as a cut-out)
   for (const m of motifs) if (m.motif.icon === 'shape:shark') m.skin = 'countershade';
+  // a blossom branch's branch is bark, its blossoms the subject's colour
+  for (const m of motifs) if (m.motif.icon === 'shape:sakura-branch') m.skin = 'bark';
   // a planet is a lit sphere
   for (const m of motifs) if (PLANETS.has(m.motif.icon)) m.skin = 'sphere';
   // a full moon has its maria and craters (a plain disc read as "a blank white moon disc")

@@ -127,7 +127,7 @@ export interface MotifLayer {
    * jack-o'-lantern's face on a pumpkin), "moon" (a full moon's craters and maria on its disc),
    * "countershade" (a shark's darker back over its pale belly).
    */
-  skin?: 'scales' | 'bald' | 'carved' | 'moon' | 'countershade' | 'widow' | 'sphere';
+  skin?: 'scales' | 'bald' | 'carved' | 'moon' | 'countershade' | 'widow' | 'sphere' | 'bark';
 }
 
 /** swoosh: the accent a hero design gets so it reads as a livery, not a sticker on paint. */

@@ -338,6 +338,9 @@ const ICON_CROPS: ReadonlyMap<string, { keep: ReadonlyArray<readonly [number, nu
   ],
 ]);
 
+/** A blossom branch's bark. */
+const BARK: Hex = '#3b2418';
+
 /** A black widow's mark where the player gave it no colour of its own. */
 const WIDOW_RED: Hex = '#e0202a';
 
@@ -646,7 +649,16 @@ function spriteOf(ref: string, icon: { path: Path2D; size: number }, look: Sprit
         c.fill(headPath);
         c.clip(headPath);
         c.fillStyle = '#f2b61f';
-        c.fill(new Path2D(head.beak));
+        c.fill(new Path2D(head.over));
+      } else if (look.skin === 'bark') {
+        // a blossom branch: its bark brown, the blossoms over it in their own colour again
+        const blossoms = new Path2D(head.over);
+        c.fillStyle = BARK;
+        c.fill(headPath);
+        c.strokeStyle = look.outline ?? adjustHex(look.color, -0.35);
+        c.stroke(blossoms);
+        c.fillStyle = look.color;
+        c.fill(blossoms);
       }
       c.restore();
     } else if (look.skin === 'bald') {

@@ -70,6 +70,7 @@ export const SUBJECT_COLOURS: Readonly<Record<string, readonly Hex[]>> = {
   smiley: ['#ffd900'],
   'cherry blossom': ['#ff8fc4'],
   'cherry blossom tree': ['#ff8fc4'],
+  'cherry blossom branch': ['#ff8fc4'],
   // (jungle green fronds, not white stickers)
   'tropical leaf': ['#2e9e4a', '#0e2a14'],
   'jungle leaf': ['#2e9e4a', '#0e2a14'],
