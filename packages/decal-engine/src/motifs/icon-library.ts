@@ -735,6 +735,26 @@ function sakuraBranch(): IconData {
 }
 
 /**
+ * A shooting star, our own: our five-point star at the head, facing right, with three tapered
+ * streaks trailing back and down from it (the set has only fireballs and meteors; "shooting
+ * stars" drew plain five-point stars, "military, not a night sky").
+ */
+function shootingStar(): IconData {
+  const star = svgpath(SHAPES.star.path).translate(-256, -256).scale(0.42).translate(390, 150).toString();
+  const streak = (from: P, to: P, w: number): string =>
+    polygonPath(
+      taper(
+        (t) => [from[0] + (to[0] - from[0]) * t, from[1] + (to[1] - from[1]) * t],
+        (t) => w * (1 - t),
+        16,
+      ),
+      true,
+    );
+  const streaks = [streak([360, 170], [30, 420], 70), streak([400, 215], [150, 450], 34), streak([320, 130], [90, 300], 28)];
+  return { path: [star, ...streaks].join(' '), size: 512 };
+}
+
+/**
  * Motifs composed of the set's silhouettes (built on first use: the set loads lazily). The
  * set's heraldic eagle read as "stiff heraldic clip-art" to blind reviewers, and as a phoenix
  * as "a generic spread-wing emblem": an eagle's wings spread wide under its large head; a
@@ -743,6 +763,7 @@ function sakuraBranch(): IconData {
 const COMPOSED: Record<string, (set: IconifySet) => IconData> = {
   'eastern-dragon': easternDragon,
   'sakura-branch': sakuraBranch,
+  'shooting-star': shootingStar,
   'spread-eagle': (set) => composedBird(set, -6, 0.52, 120, (p) => p.scale(0.42).translate(148, 150), []),
   phoenix: (set) =>
     composedBird(set, 30, 0.5, 100, (p) => p.scale(0.3).translate(180, 110), [

@@ -295,6 +295,11 @@ export const PREFERRED_ICONS: Readonly<Record<string, string>> = {
   lotus: 'lotus',
   blossom: 'shape:blossom',
   'cherry blossom': 'shape:blossom',
+  // a star streaking across the sky, ours (as plain five-point stars, "military, not a night sky")
+  'shooting star': 'shape:shooting-star',
+  'shooting stars': 'shape:shooting-star',
+  'falling star': 'shape:shooting-star',
+  'falling stars': 'shape:shooting-star',
   // a branch in bloom, ours (the set's tree branch beside a blossom read as "leafy sprigs")
   'cherry blossom branch': 'shape:sakura-branch',
   'cherry blossom branches': 'shape:sakura-branch',

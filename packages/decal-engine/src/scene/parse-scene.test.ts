@@ -1131,6 +1131,11 @@ describe('parseScene: wordings', () => {
     const branch = parse('cherry blossom branches on black');
     expect(new Set(icons(branch))).toEqual(new Set(['shape:sakura-branch']));
     expect(branch.motifs[0]).toMatchObject({ color: '#ff8fc4', skin: 'bark' });
+    // a shooting star is a star with its streaks, not a plain five-point star
+    expect(icons(parse('starry night sky with shooting stars'))).toContain('shape:shooting-star');
+    // a bald eagle in its own brown and white wears them: a brown car under a white roof
+    expect(parse('bald eagle with spread wings, brown and white').base).toMatchObject({ colors: ['#7a4a22'], roof: '#f4f4f4' });
+    expect(parse('bald eagle on black').base.roof).toBeUndefined();
     // a bow is a ribbon tied in a bow, unless it is the archer's
     expect(icons(parse('pink bows and hearts'))).toContain('bow-tie-ribbon');
     expect(icons(parse('bow and arrow'))).toEqual(['bow-arrow']);

@@ -965,6 +965,10 @@ export function parseScene(prompt: string, seed: number): Scene {
   const hero = motifs.find((m) => m.role === 'hero');
   if (hero) {
     dressSubject(hero, motifs, patterns, baseMain);
+    // a bald eagle in its own brown and white wears them as the bird does: a brown body under a
+    // white top (on a brown car alone three blind reviewers saw "cardboard")
+    const white = named.find((h) => luma(h) > 0.85);
+    if (hero.skin === 'bald' && base.kind === 'solid' && !base.roof && white && luma(baseMain) < 0.5) base = { ...base, roof: white };
     // a black widow wears its hourglass (the hourglass a part of it, scene/find-elements)
     for (const m of motifs)
       if (m.motif.icon === 'game-icons:spider-alt' && (/widow/.test(m.motif.word) || has(tokens, ['hourglass']))) m.skin = 'widow';

@@ -72,7 +72,7 @@ export function paintTrim(
     // as a striped scrap, not a lined panel)
     const lines: Array<[number, number, number]> = [
       [edge + bold / 2, bold, full * 3.2],
-      ...(light ? [] : [[edge + bold + gap + fine / 2, fine, bold * 8] as [number, number, number]]),
+      ...(light || gold ? [] : [[edge + bold + gap + fine / 2, fine, bold * 8] as [number, number, number]]),
     ];
     const [first, last] = [samples[0][0], samples[samples.length - 1][0]];
     for (const [offset, width, least] of lines) {
@@ -102,7 +102,9 @@ export function paintTrim(
           w,
           color,
         );
-      stroke(width + 6, keyline);
+      // (gold: one polished rod edged thin in a deep tone of the paint; a near-black edge and a
+      // second fine line read as "cheap triple-line piping with black outlines")
+      stroke(width + (gold ? 3 : 6), gold ? mixHex(base, '#000000', 0.6) : keyline);
       if (gold) {
         // gold is a polished rod: a darker rim, its colour, and a bright crest with a
         // near-white glint towards the edge side (one flat line with a pale strip read as
