@@ -10,7 +10,10 @@ export const PREFERRED_ICONS: Readonly<Record<string, string>> = {
   'bald eagle': 'eagle-head',
   hawk: 'eagle-head',
   falcon: 'eagle-head',
-  bird: 'swallow',
+  // a bird in flight, wings spread (the set's "swallow" is a fanged monster: "sunset gradient
+  // with birds" drew "toothy monster faces, no birds")
+  bird: 'dove',
+  swallow: 'dove',
   // no phoenix in the set: our own, its wings raised over a plume of flame (the set's
   // "fire-tail" alone read as a comet with no bird, its hawk-emblem as "a generic spread-wing
   // emblem")

@@ -1131,6 +1131,9 @@ describe('parseScene: wordings', () => {
     const branch = parse('cherry blossom branches on black');
     expect(new Set(icons(branch))).toEqual(new Set(['shape:sakura-branch']));
     expect(branch.motifs[0]).toMatchObject({ color: '#ff8fc4', skin: 'bark' });
+    // a bird is a bird in flight, never the set's fanged "swallow" monster
+    expect(icons(parse('sunset gradient with birds'))).toContain('dove');
+    expect(icons(parse('swallows on blue'))).not.toContain('swallow');
     // a shooting star is a star with its streaks, not a plain five-point star
     expect(icons(parse('starry night sky with shooting stars'))).toContain('shape:shooting-star');
     // a bald eagle in its own brown and white wears them: a brown car under a white roof
