@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { svgPathBbox } from 'svg-path-bbox';
 import svgpath from 'svgpath';
+import { bezier, normalAt, taperOutline, wound, type Pt as P } from '../util/taper';
 import { FACES_LEFT, NOT_SUBJECTS, POSE_WORDS, POSED_SHAPES, PREFERRED_ICONS } from './synonyms';
 
 /**
@@ -117,25 +118,16 @@ function smiley(): string {
  * slanted eyes, not cute".
  */
 function catFace(): string {
-  // a ring of points: solid ones clockwise on screen, holes the other way (as the disc and its eyes are wound)
-  const ring = (pts: ReadonlyArray<readonly [number, number]>, solid: boolean): string => {
-    let area = 0;
-    pts.forEach(([x, y], i) => {
-      const [nx, ny] = pts[(i + 1) % pts.length];
-      area += x * ny - nx * y;
-    });
-    const wound = area > 0 === solid ? pts : [...pts].reverse();
-    return `M${wound.map(([x, y]) => `${x.toFixed(1)} ${y.toFixed(1)}`).join('L')}Z`;
-  };
+  // solid parts wound clockwise on screen, holes the other way (as the disc and its eyes are)
   const oval = (cx: number, cy: number, rx: number, ry: number, solid: boolean): string =>
-    ring(
+    polygonPath(
       Array.from({ length: 40 }, (_, k) => [cx + rx * Math.cos((k * Math.PI) / 20), cy + ry * Math.sin((k * Math.PI) / 20)] as const),
       solid,
     );
   const parts = [
     oval(256, 300, 196, 162, true),
     // the ears, rounded a little at the tip
-    ring(
+    polygonPath(
       [
         [70, 270],
         [92, 62],
@@ -144,7 +136,7 @@ function catFace(): string {
       ],
       true,
     ),
-    ring(
+    polygonPath(
       [
         [442, 270],
         [420, 62],
@@ -160,7 +152,7 @@ function catFace(): string {
     oval(346, 278, 13, 14, true),
     // the nose, and the mouth under it as a thin "w" from its tip (the two apart: cut-outs that
     // overlap are filled again)
-    ring(
+    polygonPath(
       [
         [236, 346],
         [276, 346],
@@ -168,7 +160,7 @@ function catFace(): string {
       ],
       false,
     ),
-    ring(
+    polygonPath(
       [
         ...(
           [
@@ -202,7 +194,7 @@ function catFace(): string {
       const [x0, y0] = [256 + side * 150, 350 + dy];
       const [x1, y1] = [256 + side * 250, 350 + dy + tilt];
       parts.push(
-        ring(
+        polygonPath(
           [
             [x0, y0 - 4],
             [x1, y1 - 2],
@@ -538,38 +530,19 @@ function composedBird(
   return { path: fit(parts.join(' ')), size: 512, head: { path: fit(headPath), over: fit(beak) } };
 }
 
-type P = readonly [number, number];
-
 /**
  * A closed polygon as path data, wound one way (as the set's silhouettes are, or, `clockwise`,
  * as our own shapes' discs are), so overlapping parts stay filled.
  */
 function polygonPath(pts: readonly P[], clockwise = false): string {
-  let area = 0;
-  pts.forEach(([x, y], i) => {
-    const [nx, ny] = pts[(i + 1) % pts.length];
-    area += x * ny - nx * y;
-  });
-  const ring = area > 0 !== clockwise ? [...pts].reverse() : pts;
-  return `M${ring.map(([x, y]) => `${x.toFixed(1)} ${y.toFixed(1)}`).join('L')}Z`;
+  return `M${wound(pts, clockwise)
+    .map(([x, y]) => `${x.toFixed(1)} ${y.toFixed(1)}`)
+    .join('L')}Z`;
 }
 
 /** A tapered stroke along `at(t)`, `width(t)` across it, as a polygon (pointed where the width is 0). */
 function taper(at: (t: number) => P, width: (t: number) => number, steps = 48): P[] {
-  const left: P[] = [];
-  const right: P[] = [];
-  for (let i = 0; i <= steps; i++) {
-    const t = i / steps;
-    const [x, y] = at(t);
-    const [ax, ay] = at(Math.max(0, t - 0.005));
-    const [bx, by] = at(Math.min(1, t + 0.005));
-    const len = Math.hypot(bx - ax, by - ay) || 1;
-    const [nx, ny] = [-(by - ay) / len, (bx - ax) / len];
-    const w = width(t) / 2;
-    left.push([x + nx * w, y + ny * w]);
-    right.push([x - nx * w, y - ny * w]);
-  }
-  return [...left, ...right.reverse()];
+  return taperOutline(at, width, steps, 0.005);
 }
 
 /**
@@ -583,11 +556,10 @@ function easternDragon(set: IconifySet): IconData {
   // (its front bends down into the head's neck, so no cut end shows over it)
   const spine = (t: number): P => [40 + 760 * t, 300 + 95 * Math.sin(Math.PI * 2 * 1.1 * t + Math.PI) * (1 - 0.5 * t) + 70 * t ** 4];
   const girth = (t: number): number => 14 + 100 * Math.pow(t, 0.7);
+  // (towards the back: the right of the line from tail to head)
   const normal = (t: number): P => {
-    const [ax, ay] = spine(Math.max(0, t - 0.005));
-    const [bx, by] = spine(Math.min(1, t + 0.005));
-    const len = Math.hypot(bx - ax, by - ay) || 1;
-    return [(by - ay) / len, -(bx - ax) / len];
+    const [nx, ny] = normalAt(spine, t, 0.005);
+    return [-nx, -ny];
   };
   const edge = (t: number, side: 1 | -1): P => {
     const [x, y] = spine(t);
@@ -692,13 +664,7 @@ function sakuraBranch(): IconData {
   const wood = (from: P, c1: P, c2: P, to: P, w0: number, w1: number): string =>
     polygonPath(
       taper(
-        (t) => {
-          const u = 1 - t;
-          return [
-            u * u * u * from[0] + 3 * u * u * t * c1[0] + 3 * u * t * t * c2[0] + t * t * t * to[0],
-            u * u * u * from[1] + 3 * u * u * t * c1[1] + 3 * u * t * t * c2[1] + t * t * t * to[1],
-          ];
-        },
+        (t) => bezier([from, c1, c2, to], t),
         (t) => w0 + (w1 - w0) * t,
         32,
       ),

@@ -26,7 +26,7 @@ import {
   firstOf,
 } from './find-elements';
 import { BLACK, contrastOf, distinct, liveryTone, standsOff, WHITE } from './contrast';
-import { dressSubject, keepOffPatterns, subjectSetting } from './subject-looks';
+import { dressSubject, keepOffPatterns, settingOf, subjectSetting } from './subject-looks';
 import { claim, findTokens, has, tokenize, type Token } from './tokenize';
 import {
   BACKDROP_PATTERNS,
@@ -390,6 +390,8 @@ export function parseScene(prompt: string, seed: number): Scene {
 
   // --- base
   let base: BaseLayer;
+  // the car painted as a theme's sky (Theme.fade): what stands in it is a silhouette
+  let sky = false;
   const fadeOrSplit = (kind: 'fade' | 'split'): Hex[] => {
     const list = unbound();
     // a fade runs through every colour named for it ("rainbow gradient" was red to orange); a
@@ -414,6 +416,7 @@ export function parseScene(prompt: string, seed: number): Scene {
     understood.push('two-colour split');
   } else if (theme?.fade && !mentions.length && patternHits.every((h) => SILHOUETTES.has(h.value))) {
     base = { kind: 'fade', colors: [...theme.fade] };
+    sky = true;
     understood.push('fade nose to tail');
   } else if (materials.length > 0) {
     const id = materials[0].value;
@@ -754,7 +757,6 @@ export function parseScene(prompt: string, seed: number): Scene {
   if (flag?.emblem && motifs[0]) motifs[0].place = 'both';
   // against a theme's sky the subjects the player left uncoloured are silhouettes and its sun is
   // the light low in it (in the sky's own orange and pink they were lost in it)
-  const sky = base.kind === 'fade' && theme?.fade !== undefined && base.colors.every((h, k) => h === theme.fade?.[k]);
   if (sky)
     for (const m of motifs)
       if (!allSubjects.find((s) => s.word === m.motif.word)?.colors.length || SKY_LIGHTS.has(m.motif.icon))
@@ -976,7 +978,7 @@ export function parseScene(prompt: string, seed: number): Scene {
       !patterns.length && base.kind === 'solid' ? subjectSetting(hero, motifs, tokens, { base: baseMain, named, art: fg }) : null;
     if (setting) patterns.push(setting);
     // under a theme's sky the sea is dusk water, its crests lit by the sun
-    else if (sky && !patterns.length && subjectSetting(hero, [], tokens, { base: baseMain, named, art: fg })?.id === 'waves')
+    else if (sky && !patterns.length && settingOf(tokens)?.pattern === 'waves')
       patterns.push({ id: 'waves', colors: [...DUSK_SEA], zone: 'lower' });
   }
 

@@ -79,6 +79,11 @@ export function dressSubject(hero: MotifLayer, motifs: MotifLayer[], patterns: P
   }
 }
 
+/** The world the prompt's words place a subject in (words/settings.ts), if any. */
+export function settingOf(tokens: readonly Token[]): (typeof SUBJECT_SETTINGS)[number] | undefined {
+  return SUBJECT_SETTINGS.find((x) => has(tokens, x.words));
+}
+
 /**
  * The world a subject lives in (words/settings.ts), as the pattern behind it when the player
  * named none: the sea in tones of the base with crests in the subject's colour, a starry
@@ -92,7 +97,7 @@ export function subjectSetting(
   colours: { base: Hex; named: readonly Hex[]; art: Hex },
 ): PatternLayer | null {
   const { base, named, art } = colours;
-  const setting = SUBJECT_SETTINGS.find((x) => has(tokens, x.words));
+  const setting = settingOf(tokens);
   if (!setting) return null;
   switch (setting.pattern) {
     case 'waves':
